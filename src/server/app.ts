@@ -1,0 +1,162 @@
+/**
+ * buildApp(config) makes a whole Fastify app: shared services decorated once, every feature
+ * registered as a plugin, one error handler, the built web app served with an SPA fallback.
+ * Tests build one per suite and call it with inject().
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Clock } from './clock';
+import { createClock } from './clock';
+import type { Database, Db } from './db/client';
+import { HttpError } from './http/errors';
+import { healthRoutes } from './features/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    clock: Clock;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  /** false silences request logs (tests); a pino level name otherwise. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', opts.clock ?? createClock());
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.google.com',
+          'https://maps.google.com',
+          'https://www.openstreetmap.org',
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      return reply.status(400).send({
+        message: first ? `${first[0]}: ${first[1]}` : 'Invalid request',
+        fields,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : error.message;
+    return reply.status(status).send({ message });
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}
+
+/** Serves the built web app; any non-API path without a file falls back to index.html. */
+async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexPath = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    // Locale files that do not exist answer 404 so i18next falls back instead of parsing HTML.
+    const isAsset = url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(fs.createReadStream(indexPath));
+  });
+}

@@ -1,0 +1,28 @@
+/** Runtime configuration, read once from environment variables with safe defaults. */
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  /** Folder holding the built web app (index.html and assets). */
+  webDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port: Number.isInteger(port) && port >= 0 ? port : 3000,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: path.resolve(env.WEB_DIR ?? 'dist'),
+  };
+}
