@@ -22,6 +22,12 @@ import { createClock } from './clock';
 import type { Database, Db } from './db/client';
 import { HttpError } from './http/errors';
 import { healthRoutes } from './features/health/routes';
+import { accessRoutes } from './features/access/routes';
+import { selectionRoutes } from './features/selection/routes';
+import { brandingRoutes } from './features/branding/routes';
+import { authPlugin } from './auth/plugin';
+import { createMailer, type Mailer } from './mail/mailer';
+import { TooManyRequestsError } from './http/rateLimit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +42,8 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   clock?: Clock;
+  /** Tests may pass their own; by default SMTP_URL or the outbox folder decides. */
+  mailer?: Mailer;
   /** false silences request logs (tests); a pino level name otherwise. */
   logger?: boolean | { level: string };
 }
@@ -104,6 +112,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         fields,
       });
     }
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
@@ -122,10 +133,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.status(status).send({ message });
   });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authPlugin);
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
 
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api', mailer });
+  await app.register(selectionRoutes, { prefix: '/api' });
+  await app.register(brandingRoutes, { prefix: '/api' });
+
+  await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/** Serves uploaded and demo pictures from DATA_DIR/uploads under /uploads/. */
+async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
+  const root = path.join(dataDir, 'uploads');
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=3600');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
 }
 
 /** Serves the built web app; any non-API path without a file falls back to index.html. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_req, reply) => {
+  app.get('/health', { config: { access: 'public' } }, async (_req, reply) => {
     try {
       await app.db.execute(sql`select 1`);
       return { status: 'ok', database: app.database.kind };

@@ -1,0 +1,88 @@
+/** The access calls of SPEC §7: register, confirm, login, check-auth, logout, forgot, reset. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  accessMessages,
+  confirmEmailBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resendConfirmationBody,
+  resetPasswordBody,
+} from '../../../shared/api/access';
+import { signedIn } from '../../auth/access';
+import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
+import { hit, limits } from '../../http/rateLimit';
+import { requestLanguage } from '../../http/language';
+import type { Mailer } from '../../mail/mailer';
+import * as access from './service';
+
+export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+  const deps: access.AccessDeps = {
+    db: app.db,
+    mailer: opts.mailer,
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock.now(),
+  };
+  const secureCookie = app.config.publicUrl.startsWith('https://');
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+      path: '/',
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  const isPublic = { access: 'public' as const };
+
+  app.post('/register', { config: isPublic, schema: { body: registerBody } }, async (req) => {
+    await hit(app.db, limits.registerPerIp, req.ip, app.clock.now());
+    return access.register(deps, req.body, requestLanguage(req));
+  });
+
+  app.post('/confirm-email', { config: isPublic, schema: { body: confirmEmailBody } }, async (req) => {
+    const token = typeof req.body === 'string' ? req.body : req.body.token;
+    return access.confirmEmail(deps, token);
+  });
+
+  app.post(
+    '/resend-confirmation',
+    { config: isPublic, schema: { body: resendConfirmationBody } },
+    async (req) => {
+      await hit(app.db, limits.resendPerIp, req.ip, app.clock.now());
+      return access.resendConfirmation(deps, req.body.email);
+    },
+  );
+
+  app.post('/login', { config: isPublic, schema: { body: loginBody } }, async (req, reply) => {
+    const now = app.clock.now();
+    await hit(app.db, limits.loginPerIp, req.ip, now);
+    await hit(app.db, limits.loginPerEmail, req.body.email.toLowerCase(), now);
+    // A new session id at every login; the old one (if any) ends.
+    if (req.session) await endSession(app.db, req.session.idHash);
+    const result = await access.login(deps, req.body.email, req.body.password);
+    setSessionCookie(reply, result.token);
+    return result.redirect
+      ? { message: accessMessages.loggedIn, redirect: result.redirect }
+      : { message: accessMessages.loggedIn };
+  });
+
+  app.get('/check-auth', { config: { access: signedIn } }, async () => ({
+    message: accessMessages.authenticated,
+  }));
+
+  app.post('/logout', { config: isPublic }, async (req, reply) => {
+    if (req.session) await endSession(app.db, req.session.idHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: accessMessages.loggedOut };
+  });
+
+  app.post('/forgot-password', { config: isPublic, schema: { body: forgotPasswordBody } }, async (req) => {
+    await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now());
+    return access.forgotPassword(deps, req.body.email);
+  });
+
+  app.post('/reset-password', { config: isPublic, schema: { body: resetPasswordBody } }, async (req) =>
+    access.resetPassword(deps, req.body.reset_token, req.body.new_password),
+  );
+};

@@ -1,0 +1,20 @@
+/** The language of a request: the signed-in user's, else the i18nextLng cookie, else the browser's. */
+import type { FastifyRequest } from 'fastify';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../shared/languages';
+
+function supported(value: string | undefined): Language | undefined {
+  const base = value?.trim().toLowerCase().split(/[-_;]/)[0];
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : undefined;
+}
+
+export function requestLanguage(req: FastifyRequest): Language {
+  const fromSession = supported(req.session?.language);
+  if (fromSession) return fromSession;
+  const fromCookie = supported(req.cookies?.i18nextLng);
+  if (fromCookie) return fromCookie;
+  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
+    const lng = supported(part);
+    if (lng) return lng;
+  }
+  return FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,56 @@
+/**
+ * Sends mail: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as one .eml file
+ * per mail, with the mail's link printed to the log so a developer can follow it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about, logged in outbox mode. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+const FROM = 'Battle Events <no-reply@battle-events.local>';
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: FROM, ...pick(mail) });
+        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = path.join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: FROM, ...pick(mail) });
+      fs.mkdirSync(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      fs.writeFileSync(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
+    },
+  };
+}
+
+function pick(mail: OutgoingMail) {
+  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+}

@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { dbKinds } from '../helpers/testDb';
+import { createUser, PASSWORD } from '../helpers/factories';
+import { loginAs, sessionCookie } from '../helpers/http';
+import { users } from '../../src/server/db/schema';
+
+const GOOD = 'Strong!Pass1';
+let n = 0;
+const freshEmail = () => `person${++n}-${Date.now()}@example.test`;
+
+describe.each(dbKinds)('accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.reset());
+
+  const register = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress: ip });
+
+  const registerAndConfirmLink = async (email: string) => {
+    const res = await register({ firstName: 'Ada', lastName: 'Lovelace', email, password: GOOD });
+    expect(res.statusCode).toBe(200);
+    return t.mailbox.linkTo(email, '/confirm-email');
+  };
+
+  describe('register', () => {
+    it('creates an account and mails a confirmation link with a base64url token', async () => {
+      const email = freshEmail();
+      const link = await registerAndConfirmLink(email);
+      expect(link.origin).toBe('http://app.test');
+      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      const mail = t.mailbox.mails.at(-1)!;
+      expect(mail.text).toContain(link.toString());
+      expect(mail.html).toContain('#FF784B');
+    });
+
+    it.each([
+      [{ lastName: 'L', email: 'a@b.test', password: GOOD }, 'firstName', 'fieldRequired'],
+      [{ firstName: 'A', email: 'a@b.test', password: GOOD }, 'lastName', 'fieldRequired'],
+      [{ firstName: 'A', lastName: 'L', password: GOOD }, 'email', 'fieldRequired'],
+      [{ firstName: 'A', lastName: 'L', email: 'not-an-email', password: GOOD }, 'email', 'invalidEmail'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test' }, 'password', 'fieldRequired'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Ab1!' }, 'password', 'passwordLengthError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefgh1!Abcdefgh1!x' }, 'password', 'passwordLengthError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'abcdefgh1!' }, 'password', 'passwordPatternError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'ABCDEFGH1!' }, 'password', 'passwordPatternError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi!' }, 'password', 'passwordPatternError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi1' }, 'password', 'passwordPatternError'],
+      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abc defg1!' }, 'password', 'passwordPatternError'],
+      [{ firstName: 'x'.repeat(51), lastName: 'L', email: 'a@b.test', password: GOOD }, 'firstName', 'fieldTooLong'],
+    ])('refuses %j with 400 and %s: %s', async (payload, field, message) => {
+      const res = await register(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+    });
+
+    it('answers a registration of an existing e-mail exactly like a new one and mails the owner', async () => {
+      const email = freshEmail();
+      await registerAndConfirmLink(email);
+      const before = t.mailbox.mails.length;
+      const again = await register({ firstName: 'Eve', lastName: 'X', email: email.toUpperCase(), password: GOOD });
+      const fresh = await register({ firstName: 'Eve', lastName: 'X', email: freshEmail(), password: GOOD });
+      expect(again.statusCode).toBe(fresh.statusCode);
+      expect(again.json()).toEqual(fresh.json());
+      const ownerMail = t.mailbox.mails.slice(before).find((m) => m.to === email)!;
+      expect(ownerMail.subject).toBe('You already have an account');
+      expect(ownerMail.link).toContain('/reset-password?reset_token=');
+      const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].firstName).toBe('Ada');
+    });
+  });
+
+  describe('confirm e-mail and log in', () => {
+    it('refuses to log in an unconfirmed account with a message saying so', async () => {
+      const email = freshEmail();
+      await registerAndConfirmLink(email);
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: GOOD } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('emailNotConfirmed');
+      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    });
+
+    it('confirms with the mailed token, then logs in and is sent to /role first', async () => {
+      const email = freshEmail();
+      const link = await registerAndConfirmLink(email);
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email',
+        payload: { token: link.searchParams.get('token') },
+      });
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json().message).toBe('emailConfirmed');
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: GOOD } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().redirect).toBe('/role');
+      const cookie = res.cookies.find((c) => c.name === 'sid')!;
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+      expect(cookie.secure).toBeFalsy();
+    });
+
+    it('accepts the token as a bare JSON string body', async () => {
+      const email = freshEmail();
+      const link = await registerAndConfirmLink(email);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(link.searchParams.get('token')),
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('refuses a used, an expired and a forged confirmation token with clear messages', async () => {
+      const email = freshEmail();
+      const token = (await registerAndConfirmLink(email)).searchParams.get('token');
+      const confirm = () =>
+        t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token } });
+      expect((await confirm()).statusCode).toBe(200);
+      const used = await confirm();
+      expect(used.statusCode).toBe(400);
+      expect(used.json().message).toBe('linkUsed');
+
+      const other = freshEmail();
+      const late = (await registerAndConfirmLink(other)).searchParams.get('token');
+      t.clock.advance(48 * 3600_000 + 1000);
+      const expired = await t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token: late } });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('linkExpired');
+
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email',
+        payload: { token: 'A'.repeat(43) },
+      });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().message).toBe('linkInvalid');
+    });
+
+    it('sends a new confirmation mail on request for an unconfirmed account', async () => {
+      const email = freshEmail();
+      await registerAndConfirmLink(email);
+      const before = t.mailbox.mails.length;
+      const res = await t.app.inject({ method: 'POST', url: '/api/resend-confirmation', payload: { email } });
+      expect(res.statusCode).toBe(200);
+      expect(t.mailbox.mails.length).toBe(before + 1);
+      const token = t.mailbox.linkTo(email, '/confirm-email').searchParams.get('token');
+      const ok = await t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token } });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {
+      const user = await createUser(t.database.db);
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'Wrong!pass1' },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: freshEmail(), password: PASSWORD },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().message).toBe('invalidCredentials');
+    });
+
+    it('requires e-mail and password to log in', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toMatchObject({ email: 'fieldRequired', password: 'fieldRequired' });
+    });
+
+    it('gives a new session id at every login', async () => {
+      const user = await createUser(t.database.db);
+      const first = await loginAs(t.app, user.email);
+      const second = await loginAs(t.app, user.email);
+      expect(first.cookie).not.toBe(second.cookie);
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers check-auth with Authenticated for a live session and 401 without one', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const ok = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      expect(ok.json()).toEqual({ message: 'Authenticated' });
+      const anon = await t.app.inject({ method: 'GET', url: '/api/check-auth' });
+      expect(anon.statusCode).toBe(401);
+      expect(anon.json()).toEqual({ message: 'Unauthorized' });
+    });
+
+    it('accepts the session token as a Bearer token for non-browser clients', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const token = cookie.replace('sid=', '');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('never refuses a valid cookie because of an unusable Authorization header', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie, authorization: 'Bearer null' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('ends the session on logout, so the next GET is 401', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'GET', url: '/api/role', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('ends a session left idle for more than 7 days', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      t.clock.advance(6 * 24 * 3600_000);
+      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } })).statusCode).toBe(200);
+      t.clock.advance(7 * 24 * 3600_000 + 60_000);
+      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } })).statusCode).toBe(401);
+    });
+
+    it('ends even an active session after its 30-day lifetime', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      for (let day = 0; day < 5; day++) {
+        t.clock.advance(6 * 24 * 3600_000);
+        await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      }
+      t.clock.advance(24 * 3600_000);
+      const res = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    it('answers forgot-password the same for known and unknown addresses, mailing only the owner', async () => {
+      const user = await createUser(t.database.db);
+      const before = t.mailbox.mails.length;
+      const known = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      const unknown = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: freshEmail() } });
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.statusCode).toBe(200);
+      expect(t.mailbox.mails.length).toBe(before + 1);
+      expect(t.mailbox.mails.at(-1)!.to).toBe(user.email);
+    });
+
+    it('resets the password with the mailed token and ends every other session', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie: other } = await loginAs(t.app, user.email);
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      const token = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { reset_token: token, new_password: 'Brand!New22' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie: other } })).statusCode).toBe(401);
+      const oldPw = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: PASSWORD } });
+      expect(oldPw.statusCode).toBe(401);
+      await loginAs(t.app, user.email, 'Brand!New22');
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { reset_token: token, new_password: 'Other!New33' },
+      });
+      expect(again.json().message).toBe('linkUsed');
+    });
+
+    it('applies the password rules to the new password and lets a reset link expire after an hour', async () => {
+      const user = await createUser(t.database.db);
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      const token = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { reset_token: token, new_password: 'weakpass' },
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fields.new_password).toBe('passwordPatternError');
+      t.clock.advance(3600_000 + 1000);
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { reset_token: token, new_password: 'Brand!New22' },
+      });
+      expect(late.json().message).toBe('linkExpired');
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answers 429 with a message after too many logins for one e-mail', async () => {
+      const user = await createUser(t.database.db);
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Wrong!pass1' },
+          remoteAddress: '10.9.9.9',
+        });
+      for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('tooManyRequests');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(15 * 60_000 + 1000);
+      expect((await attempt()).statusCode).toBe(401);
+    });
+
+    it('limits registrations and password-reset requests per IP', async () => {
+      for (let i = 0; i < 20; i++) {
+        const ok = await register({ firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD }, '10.7.7.7');
+        expect(ok.statusCode).toBe(200);
+      }
+      const blocked = await register({ firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD }, '10.7.7.7');
+      expect(blocked.statusCode).toBe(429);
+      const forgot = () =>
+        t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: freshEmail() }, remoteAddress: '10.6.6.6' });
+      for (let i = 0; i < 10; i++) expect((await forgot()).statusCode).toBe(200);
+      expect((await forgot()).statusCode).toBe(429);
+    });
+  });
+
+  it('keeps the session cookie Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp(kind, { PUBLIC_URL: 'https://events.example' });
+    try {
+      const user = await createUser(secure.database.db);
+      const res = await secure.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: PASSWORD } });
+      expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
+      expect(sessionCookie(res)).toMatch(/^sid=/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+describe('serving the web app and pictures', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.mkdirSync(path.join(webDir, 'locales', 'en'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app shell</title>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
+    t = await createTestApp('pglite', { WEB_DIR: webDir });
+    fs.mkdirSync(path.join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'demo', 'team.svg'), '<svg/>');
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers a screen path with the app shell so deep links work', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/team/?otherTeamId=7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('app shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves an existing locale file and answers 404 for a missing one, never the shell', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/locales/en/common.json' });
+    expect(ok.json()).toEqual({ hello: 'Hello' });
+    const missing = await t.app.inject({ method: 'GET', url: '/locales/en-US/common.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('app shell');
+  });
+
+  it('keeps unknown API paths as 404 JSON even with a web build present', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves uploaded pictures from DATA_DIR/uploads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/team.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<svg/>');
+  });
+
+  it('does not let a path escape the uploads folder', async () => {
+    for (const url of ['/uploads/../../etc/passwd', '/uploads/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
