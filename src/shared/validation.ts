@@ -11,7 +11,8 @@ export const NAME_MAX = 30;
 /** The special characters a password may (and must, at least once) contain. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};:\'",.<>/?\\|`~';
 
-const specialClass = PASSWORD_SPECIALS.replace(/[\\\]\[^-]/g, '\\$&');
+/** The specials escaped for use inside a RegExp character class. */
+const specialClass = PASSWORD_SPECIALS.replace(/[\\\]^[-]/g, '\\$&');
 const allowedPassword = new RegExp(`^[A-Za-z0-9${specialClass}]+$`);
 const hasSpecial = new RegExp(`[${specialClass}]`);
 

@@ -1,3 +1,17 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './lib/i18n';
+import { captureQueryParams } from './lib/queryCapture';
+import './styles/tokens.css';
+import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(<div />);
+// Before the router reads the address: store the link's ids, then clean the query string.
+captureQueryParams();
+void initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router';
+import { Layout } from './Layout';
+import { NotFoundScreen } from './NotFoundScreen';
+import { RouteScreen } from './RouteScreen';
+import { SCREEN_ROUTES } from './routes';
+
+/**
+ * The route tree. React Router ignores a trailing slash when matching, so `/team/` (the form
+ * notification targets use) opens the same screen as `/team`.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout bottomNav={false} />}>
+        {SCREEN_ROUTES.filter((route) => !route.bottomNav).map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+      <Route element={<Layout bottomNav />}>
+        {SCREEN_ROUTES.filter((route) => route.bottomNav).map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

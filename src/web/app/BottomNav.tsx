@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bell, Home, User, type LucideIcon } from 'lucide-react';
+import type { CommonKey } from '../lib/i18n';
+
+const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = [
+  { to: '/notifications', labelKey: 'notifications', icon: Bell },
+  { to: '/home', labelKey: 'home', icon: Home },
+  { to: '/profile', labelKey: 'profile', icon: User },
+];
+
+/** The three-icon bar at the bottom of signed-in screens; the current one is highlighted. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="bottom-nav" aria-label={t('mainNavigation')}>
+      <ul className="bottom-nav__list">
+        {ITEMS.map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className="bottom-nav__link" aria-label={t(labelKey)}>
+              <Icon className="bottom-nav__icon" aria-hidden="true" size={24} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export default function AwardsScreen() {
+  return <PlaceholderScreen titleKey="awards" />;
+}

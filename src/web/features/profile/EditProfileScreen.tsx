@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export default function EditProfileScreen() {
+  return <PlaceholderScreen titleKey="editProfile" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export default function EditTeamScreen() {
+  return <PlaceholderScreen titleKey="editTeam" />;
+}

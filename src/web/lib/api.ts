@@ -1,0 +1,115 @@
+/**
+ * The one way the web app talks to the server. Every call goes to /api with JSON and the
+ * session cookie, and carries the selection ids from session storage as headers. A failed
+ * call throws an ApiError with the server's message; a 401 on a read means the session is
+ * gone, so the user is logged out with a toast saying why (SPEC §4, §8).
+ */
+import i18next from 'i18next';
+import type { CommonKey } from './i18n';
+import { isSignedOutPath } from './paths';
+import { logout, SELECTION_KEYS, setPendingToast } from './session';
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed response body, when there was one. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Like RequestInit, but `body` may be any JSON value; FormData is sent as multipart. */
+export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
+
+/** `api('/home')` and `api('/api/home')` both call /api/home. */
+export function apiUrl(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { body, headers, ...rest } = init;
+  const method = (rest.method ?? 'GET').toUpperCase();
+  const isMultipart = body instanceof FormData;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      ...rest,
+      method,
+      credentials: 'include',
+      headers: buildHeaders(headers, body !== undefined && !isMultipart),
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new ApiError(0, DEFAULT_ERROR_MESSAGE, undefined, { cause });
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const serverMessage = messageOf(payload);
+  if (response.status === 401 && method === 'GET') endExpiredSession(serverMessage);
+  throw new ApiError(response.status, serverMessage ?? DEFAULT_ERROR_MESSAGE, payload);
+}
+
+function buildHeaders(extra: HeadersInit | undefined, hasJsonBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  for (const key of SELECTION_KEYS) {
+    const value = sessionStorage.getItem(key);
+    if (value !== null && value !== '') headers.set(key, value);
+  }
+  new Headers(extra).forEach((value, key) => headers.set(key, value));
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return response.ok ? text : undefined;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
+  const { message } = payload;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * The text to show for a failed call, in the user's language: server messages are stable
+ * keys (such as `sessionExpired`) translated when the common namespace has them, other
+ * server texts are shown as they are, and the default becomes somethingWentWrong.
+ */
+export function apiErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.message === DEFAULT_ERROR_MESSAGE) {
+    return i18next.t('somethingWentWrong');
+  }
+  return translateServerMessage(error.message);
+}
+
+function translateServerMessage(message: string): string {
+  return i18next.exists(message) ? i18next.t(message as CommonKey) : message;
+}
+
+/**
+ * On a signed-out screen a 401 is the expected answer (for example /login's own auth check),
+ * so it is left to the caller; anywhere else the session has expired.
+ */
+function endExpiredSession(serverMessage: string | undefined): void {
+  if (isSignedOutPath(window.location.pathname)) return;
+  setPendingToast(
+    serverMessage ? translateServerMessage(serverMessage) : i18next.t('sessionExpired'),
+  );
+  logout();
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../src/web/app/AppRoutes';
+import { SCREEN_ROUTES } from '../../src/web/app/routes';
+import { initTestI18n } from './i18nForTests';
+
+/** SPEC §2, in its order. */
+const SPEC_ROUTES = [
+  '/login',
+  '/',
+  '/forgot-password',
+  '/register',
+  '/reset-password',
+  '/confirm-email',
+  '/role',
+  '/event-select',
+  '/team-select',
+  '/battle-select',
+  '/home',
+  '/teams',
+  '/awards',
+  '/companies',
+  '/houses',
+  '/battles',
+  '/battle',
+  '/leaderboard',
+  '/house',
+  '/event',
+  '/scores',
+  '/score',
+  '/crew-battles',
+  '/crew-score',
+  '/participants',
+  '/cheers-leaderboard',
+  '/scoring-rules',
+  '/language',
+  '/profile',
+  '/badges',
+  '/public-profile',
+  '/connections',
+  '/edit-profile',
+  '/cheers',
+  '/edit-team',
+  '/rivals',
+  '/team',
+  '/planning',
+  '/players',
+  '/add-players',
+  '/notifications',
+  '/company',
+  '/edit-company',
+  '/manage-employees',
+  '/readiness',
+];
+
+const WITHOUT_BOTTOM_NAV = [
+  '/',
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/reset-password',
+  '/confirm-email',
+  '/role',
+  '/event-select',
+  '/team-select',
+  '/battle-select',
+];
+
+function openAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('the route table', () => {
+  beforeAll(async () => {
+    await initTestI18n();
+  });
+  afterEach(cleanup);
+
+  it('registers every route of SPEC §2 once', () => {
+    const paths = SCREEN_ROUTES.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('shows the bottom navigation on signed-in screens only', () => {
+    for (const route of SCREEN_ROUTES) {
+      expect(route.bottomNav, route.path).toBe(!WITHOUT_BOTTOM_NAV.includes(route.path));
+    }
+  });
+
+  it('opens /login with the login heading and no bottom navigation', async () => {
+    openAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it('accepts a trailing slash: /team/ opens the team screen', async () => {
+    openAt('/team/');
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+  });
+
+  it('shows the three navigation icons with their labels, the current one marked', async () => {
+    openAt('/home');
+    await screen.findByRole('heading', { name: 'Home' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toBeTruthy();
+    const links = ['Notifications', 'Home', 'Profile'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/notifications',
+      '/home',
+      '/profile',
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
+  });
+
+  it('shows the 404 page without navigation for an unknown route', async () => {
+    openAt('/some/unknown/route');
+    expect(await screen.findByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+});
