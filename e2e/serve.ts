@@ -26,7 +26,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  WEB_DIR: 'dist',
+  WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
 });
 if (!fs.existsSync(path.join(config.webDir, 'index.html'))) {
   throw new Error(`${config.webDir}/index.html is missing: run \`npm run build\` first`);

@@ -45,8 +45,9 @@ function ensureSystemPackages() {
   }
 }
 
-if (!fs.existsSync('dist/index.html')) {
-  process.stderr.write('dist/index.html is missing: run `npm run build` before the e2e tests.\n');
+const webDir = process.env.E2E_WEB_DIR ?? 'dist';
+if (!fs.existsSync(`${webDir}/index.html`)) {
+  process.stderr.write(`${webDir}/index.html is missing: run \`npm run build\` before the e2e tests.\n`);
   process.exit(1);
 }
 ensureSystemPackages();
