@@ -25,6 +25,8 @@ import { healthRoutes } from './features/health/routes';
 import { accessRoutes } from './features/access/routes';
 import { selectionRoutes } from './features/selection/routes';
 import { brandingRoutes } from './features/branding/routes';
+import { languageRoutes } from './features/profile/languageRoutes';
+import { eventRoutes } from './features/event/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { TooManyRequestsError } from './http/rateLimit';
@@ -141,6 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accessRoutes, { prefix: '/api', mailer });
   await app.register(selectionRoutes, { prefix: '/api' });
   await app.register(brandingRoutes, { prefix: '/api' });
+  await app.register(languageRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
 
   await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDir);

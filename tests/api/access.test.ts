@@ -352,3 +352,51 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     }
   });
 });
+
+describe('the language of account mails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('writes the confirmation mail in the language of the browser that registered', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: 'i18nextLng=fr' },
+      payload: { firstName: 'Zoé', lastName: 'Roux', email: 'zoe@example.test', password: GOOD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.mailbox.mails.at(-1)!.subject).not.toBe('Confirm your e-mail address');
+    expect(t.mailbox.mails.at(-1)!.html).toContain('lang="fr"');
+  });
+
+  it('follows the language the user chose in the app for later mails', async () => {
+    const user = await createUser(t.database.db, { language: 'en' });
+    const { cookie } = await loginAs(t.app, user.email);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: { cookie },
+      payload: { language: 'ar' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+    const mail = t.mailbox.mails.at(-1)!;
+    expect(mail.to).toBe(user.email);
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
+  it('refuses a language outside the fourteen with 400', async () => {
+    const user = await createUser(t.database.db);
+    const { cookie } = await loginAs(t.app, user.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/language',
+      headers: { cookie },
+      payload: { language: 'xx' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * PUT /battle: a player's team chooses its joker. In one transaction, with the team row locked
+ * so two choices of the same team cannot cross: check the rule (shared jokerRefusal), upsert
+ * the team's one joker of the event and tell every team member (joker_assigned).
+ */
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { battles, events, notifications, teamJokers, teamPlayers, teams } from '../../db/schema';
+import { sqlTimestamp } from '../../db/sqlTime';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { jokerRefusal, type JokerRefusal } from '../../../shared/eventRules';
+import { jokerMessages } from '../../../shared/api/event';
+import type { EventScope } from './scope';
+
+const refusalError: Record<JokerRefusal, () => Error> = {
+  notPlayer: () => new ForbiddenError(jokerMessages.notPlayer),
+  battleNotJokerEligible: () => new BadRequestError(jokerMessages.battleNotJokerEligible),
+  jokerClosed: () => new ForbiddenError(jokerMessages.jokerClosed),
+  jokerLocked: () => new ForbiddenError(jokerMessages.jokerLocked),
+};
+
+const closingDate = sql<Date>`coalesce(${battles.closingDate}, ${events.closingDate})`.mapWith(
+  battles.closingDate,
+);
+
+export async function chooseJoker(
+  db: Db,
+  scope: EventScope,
+  battleId: number,
+  now: Date,
+): Promise<void> {
+  if (scope.teamId === null) throw refusalError.notPlayer();
+  const teamId = scope.teamId;
+  await db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.id, teamId),
+          eq(teams.eventId, scope.eventId),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(teamPlayers)
+              .where(and(eq(teamPlayers.teamId, teams.id), eq(teamPlayers.userId, scope.userId))),
+          ),
+        ),
+      )
+      .for('update');
+    if (!team) throw new ForbiddenError(jokerMessages.notTeamMember);
+
+    const [battle] = await tx
+      .select({ id: battles.id, name: battles.name, isJoker: battles.isJoker, closingDate })
+      .from(battles)
+      .innerJoin(events, eq(events.id, battles.eventId))
+      .where(and(eq(battles.id, battleId), eq(battles.eventId, scope.eventId)));
+    if (!battle) throw new NotFoundError(jokerMessages.battleNotFound);
+
+    const [current] = await tx
+      .select({ battleId: teamJokers.battleId, closingDate })
+      .from(teamJokers)
+      .innerJoin(battles, eq(battles.id, teamJokers.battleId))
+      .innerJoin(events, eq(events.id, teamJokers.eventId))
+      .where(and(eq(teamJokers.teamId, team.id), eq(teamJokers.eventId, scope.eventId)));
+
+    const refusal = jokerRefusal({
+      role: scope.role,
+      hasTeam: true,
+      battle,
+      current: current ?? null,
+      now,
+    });
+    if (refusal) throw refusalError[refusal]();
+    // Choosing the current joker again changes nothing and tells nobody.
+    if (current?.battleId === battle.id) return;
+
+    await tx
+      .insert(teamJokers)
+      .values({ teamId: team.id, battleId: battle.id, eventId: scope.eventId, createdAt: now })
+      .onConflictDoUpdate({
+        target: [teamJokers.teamId, teamJokers.eventId],
+        set: { battleId: battle.id, createdAt: now },
+      });
+    await tx.execute(sql`
+      insert into ${notifications}
+        (user_id, message_name, created_at, dynamic_key_1, dynamic_key_2, redirect_key_1)
+      select ${teamPlayers.userId}, 'joker_assigned'::notification_type, ${sqlTimestamp(now)},
+             ${battle.name}, ${team.name}, ${String(battle.id)}
+      from ${teamPlayers} where ${teamPlayers.teamId} = ${team.id}`);
+  });
+}
