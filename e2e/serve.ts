@@ -27,6 +27,8 @@ const config = loadConfig({
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
+  // Many specs sign the same demo users in; the limits themselves are tested in tests/api.
+  RATE_LIMIT_FACTOR: '50',
 });
 if (!fs.existsSync(path.join(config.webDir, 'index.html'))) {
   throw new Error(`${config.webDir}/index.html is missing: run \`npm run build\` first`);

@@ -11,6 +11,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder holding the built web app (index.html and assets). */
   webDir: string;
+  /** Multiplies every rate limit; the e2e server raises it because its tests log in often. */
+  rateLimitFactor: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -24,5 +26,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
   };
 }

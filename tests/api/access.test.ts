@@ -400,3 +400,18 @@ describe('the language of account mails', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('RATE_LIMIT_FACTOR', () => {
+  it('multiplies every limit, for servers whose tests log the same users in often', async () => {
+    const t = await createTestApp('pglite', { RATE_LIMIT_FACTOR: '2' });
+    try {
+      const user = await createUser(t.database.db);
+      const attempt = () =>
+        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong!pass1' } });
+      for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -30,7 +30,13 @@ export class TooManyRequestsError extends HttpError {
 }
 
 /** Counts one attempt for `key` under `limit`; throws 429 once the window's budget is spent. */
-export async function hit(db: Db, limit: Limit, key: string, now: Date): Promise<void> {
+export async function hit(
+  db: Db,
+  limit: Limit,
+  key: string,
+  now: Date,
+  factor = 1,
+): Promise<void> {
   const id = `${limit.name}:${key}`;
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const nowAt = sqlTimestamp(now);
@@ -46,7 +52,7 @@ export async function hit(db: Db, limit: Limit, key: string, now: Date): Promise
       },
     })
     .returning({ count: rateLimits.count, reset_at: rateLimits.resetAt });
-  if (Number(row.count) > limit.max) {
+  if (Number(row.count) > limit.max * factor) {
     const wait = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
     throw new TooManyRequestsError(wait);
   }

@@ -36,7 +36,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
   const isPublic = { access: 'public' as const };
 
   app.post('/register', { config: isPublic, schema: { body: registerBody } }, async (req) => {
-    await hit(app.db, limits.registerPerIp, req.ip, app.clock.now());
+    await hit(app.db, limits.registerPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
     return access.register(deps, req.body, requestLanguage(req));
   });
 
@@ -49,15 +49,15 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
     '/resend-confirmation',
     { config: isPublic, schema: { body: resendConfirmationBody } },
     async (req) => {
-      await hit(app.db, limits.resendPerIp, req.ip, app.clock.now());
+      await hit(app.db, limits.resendPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
       return access.resendConfirmation(deps, req.body.email);
     },
   );
 
   app.post('/login', { config: isPublic, schema: { body: loginBody } }, async (req, reply) => {
     const now = app.clock.now();
-    await hit(app.db, limits.loginPerIp, req.ip, now);
-    await hit(app.db, limits.loginPerEmail, req.body.email.toLowerCase(), now);
+    await hit(app.db, limits.loginPerIp, req.ip, now, app.config.rateLimitFactor);
+    await hit(app.db, limits.loginPerEmail, req.body.email.toLowerCase(), now, app.config.rateLimitFactor);
     // A new session id at every login; the old one (if any) ends.
     if (req.session) await endSession(app.db, req.session.idHash);
     const result = await access.login(deps, req.body.email, req.body.password);
@@ -78,7 +78,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
   });
 
   app.post('/forgot-password', { config: isPublic, schema: { body: forgotPasswordBody } }, async (req) => {
-    await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now());
+    await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
     return access.forgotPassword(deps, req.body.email);
   });
 

@@ -1,0 +1,56 @@
+/**
+ * Signs a demo user in through the API (sharing the page's cookies) and makes the selections,
+ * for specs that test a screen behind the way in. The way in itself is tested through the UI
+ * in access.spec.ts and selection.spec.ts.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo!2026';
+export const DEMO_EVENTS = {
+  upcoming: 'Rotterdam Harbour Games',
+  live: 'Lisbon Riverside Challenge',
+  inhouse: 'Maple & Pine Team Day',
+} as const;
+
+type Role = 'supporter' | 'player' | 'crew' | 'contactPerson' | 'organizer';
+const EMAILS: Record<Role, string> = {
+  supporter: 'supporter@demo.test',
+  player: 'player@demo.test',
+  crew: 'crew@demo.test',
+  contactPerson: 'contact@demo.test',
+  organizer: 'organizer@demo.test',
+};
+
+async function ok<T>(response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!response.ok()) throw new Error(`API ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Signs in as the demo user of `role` and chooses the event named `eventName` (for a player:
+ * their team in it; for crew: the first of their battles in it). Leaves the page on /home.
+ */
+export async function signInAs(page: Page, role: Role, eventName: string = DEMO_EVENTS.live) {
+  const api = page.request;
+  await ok(await api.post('/api/login', { data: { email: EMAILS[role], password: DEMO_PASSWORD } }));
+  await ok(await api.post('/api/role', { data: { role } }));
+  if (role === 'player') {
+    const { teams } = await ok<{ teams: { team_id: number; event_id: number; event_name: string }[] }>(
+      await api.get('/api/team-select'),
+    );
+    const team = teams.find((t) => t.event_name === eventName);
+    expect(team, `a team of ${role} in ${eventName}`).toBeTruthy();
+    await ok(await api.post('/api/team-select', { data: { team_id: team!.team_id, event_id: team!.event_id } }));
+    await page.addInitScript((id) => sessionStorage.setItem('otherTeamId', String(id)), team!.team_id);
+  } else {
+    const { events } = await ok<{ events: { id: number; name: string }[] }>(await api.get('/api/event-select'));
+    const event = events.find((e) => e.name === eventName);
+    expect(event, `${eventName} in the events of ${role}`).toBeTruthy();
+    await ok(await api.post('/api/event-select', { data: { event_id: event!.id } }));
+    if (role === 'crew') {
+      const { battles } = await ok<{ battles: { id: number }[] }>(await api.get('/api/battle-select'));
+      await ok(await api.post('/api/battle-select', { data: { battle_id: battles[0].id } }));
+    }
+  }
+  await page.goto('/home');
+}
