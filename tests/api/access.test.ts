@@ -191,10 +191,27 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const user = await createUser(t.database.db);
       const { cookie } = await loginAs(t.app, user.email);
       const ok = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
-      expect(ok.json()).toEqual({ message: 'Authenticated' });
+      expect(ok.json().message).toBe('Authenticated');
       const anon = await t.app.inject({ method: 'GET', url: '/api/check-auth' });
       expect(anon.statusCode).toBe(401);
       expect(anon.json()).toEqual({ message: 'Unauthorized' });
+    });
+
+    it('tells a signed-in user which selection step is still missing', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const res = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      expect(res.json()).toEqual({ message: 'Authenticated', redirect: '/role' });
+    });
+
+    it('says the session expired when a stale cookie is sent, and Unauthorized when none is', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie: `sid=${'x'.repeat(43)}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'sessionExpired' });
     });
 
     it('accepts the session token as a Bearer token for non-browser clients', async () => {

@@ -149,6 +149,6 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     const res = await get('/api/event-select', cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Unauthorized');
+    expect(res.json().message).toBe('sessionExpired');
   });
 });

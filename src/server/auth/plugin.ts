@@ -55,7 +55,8 @@ export const authPlugin = fp(async (app) => {
     }
     req.session = session;
     if (!access || access === 'public') return;
-    if (!session) throw new UnauthorizedError('Unauthorized');
+    // Credentials that no longer open a session mean it expired or was ended elsewhere.
+    if (!session) throw new UnauthorizedError(cookieToken || bearerToken(req) ? 'sessionExpired' : 'Unauthorized');
     if (access.roles && (!session.role || !access.roles.includes(session.role))) {
       throw new ForbiddenError(ROLE_REFUSED);
     }

@@ -11,6 +11,7 @@ import {
   resetPasswordBody,
 } from '../../../shared/api/access';
 import { signedIn } from '../../auth/access';
+import { nextSelectionStep } from '../../../shared/selectionSteps';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
 import { hit, limits } from '../../http/rateLimit';
 import { requestLanguage } from '../../http/language';
@@ -67,9 +68,13 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
       : { message: accessMessages.loggedIn };
   });
 
-  app.get('/check-auth', { config: { access: signedIn } }, async () => ({
-    message: accessMessages.authenticated,
-  }));
+  // Also answers the selection step still missing, so a signed-in visitor of /login resumes there.
+  app.get('/check-auth', { config: { access: signedIn } }, async (req) => {
+    const redirect = nextSelectionStep(req.session!);
+    return redirect
+      ? { message: accessMessages.authenticated, redirect }
+      : { message: accessMessages.authenticated };
+  });
 
   app.post('/logout', { config: isPublic }, async (req, reply) => {
     if (req.session) await endSession(app.db, req.session.idHash);

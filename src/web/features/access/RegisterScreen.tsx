@@ -1,5 +1,109 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerForm, type RegisterForm } from '../../../shared/api/access';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/validation';
+import { Button } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
+import { Notice } from '../../components/Notice';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { apiErrorText } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import { AccessLayout } from './AccessLayout';
+import { useRegister } from './api';
+import { applyServerFieldErrors, messageText } from './formMessages';
 
+const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/** /register: first name, last name, e-mail, password twice; then "check your mail". */
 export default function RegisterScreen() {
-  return <PlaceholderScreen titleKey="register" />;
+  const { t } = useTranslation();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...body }) => {
+    try {
+      await registration.mutateAsync(body);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) {
+        showToast(apiErrorText(error), 'error');
+      }
+    }
+  });
+
+  if (registration.isSuccess) {
+    return (
+      <AccessLayout title={t('checkYourMail')}>
+        <Notice kind="success" role="status">
+          <p>{t('registrationMailSent')}</p>
+        </Notice>
+        <ButtonLink to="/login">{t('backToLogin')}</ButtonLink>
+      </AccessLayout>
+    );
+  }
+
+  return (
+    <AccessLayout title={t('register')} subtitle={t('registerSubtitle')}>
+      <Card>
+        <form className="access-form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label={t('firstName')}
+            autoComplete="given-name"
+            error={messageText(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('lastName')}
+            autoComplete="family-name"
+            error={messageText(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={messageText(errors.email?.message)}
+            {...register('email')}
+          />
+          <PasswordField
+            label={t('password')}
+            autoComplete="new-password"
+            hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={messageText(errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('confirmPassword')}
+            autoComplete="new-password"
+            error={messageText(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" className="access-form__submit" busy={isSubmitting}>
+            {t('register')}
+          </Button>
+        </form>
+      </Card>
+      <p className="access__switch">
+        <span>{t('alreadyHaveAccount')}</span>
+        <Link to="/login" className="text-link">
+          {t('login')}
+        </Link>
+      </p>
+    </AccessLayout>
+  );
 }

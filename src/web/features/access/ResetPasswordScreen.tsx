@@ -1,5 +1,110 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { resetPasswordForm } from '../../../shared/api/access';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/validation';
+import { BackLink } from '../../components/BackLink';
+import { Button } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
+import { Notice } from '../../components/Notice';
+import { PasswordField } from '../../components/PasswordField';
+import { ApiError, apiErrorText } from '../../lib/api';
+import { LOGIN_PATH } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { AccessLayout } from './AccessLayout';
+import { useResetPassword } from './api';
+import { applyServerFieldErrors, messageText } from './formMessages';
+import { dropLinkToken, LINK_ERRORS, readLinkToken, RESET_TOKEN_KEY } from './linkTokens';
+import { useRedirectCountdown } from './useRedirectCountdown';
 
+type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+const RESET_REDIRECT_SECONDS = 3;
+
+/** /reset-password: a new password for the account of the mailed link; then /login after 3 s. */
 export default function ResetPasswordScreen() {
-  return <PlaceholderScreen titleKey="resetPassword" />;
+  const { t } = useTranslation();
+  const [token] = useState(() => readLinkToken(RESET_TOKEN_KEY));
+  const reset = useResetPassword();
+  const [linkError, setLinkError] = useState<string | null>(token ? null : 'linkInvalid');
+  const secondsLeft = useRedirectCountdown(reset.isSuccess, RESET_REDIRECT_SECONDS, LOGIN_PATH);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ new_password }) => {
+    if (!token) return;
+    try {
+      await reset.mutateAsync({ new_password, reset_token: token });
+      dropLinkToken(RESET_TOKEN_KEY);
+    } catch (error) {
+      if (error instanceof ApiError && LINK_ERRORS.includes(error.message)) {
+        dropLinkToken(RESET_TOKEN_KEY);
+        setLinkError(error.message);
+      } else if (!applyServerFieldErrors(error, setError, ['new_password'])) {
+        showToast(apiErrorText(error), 'error');
+      }
+    }
+  });
+
+  const back = <BackLink to={LOGIN_PATH} label={t('backToLogin')} />;
+
+  if (reset.isSuccess) {
+    return (
+      <AccessLayout title={t('resetPassword')}>
+        <Notice kind="success" role="status" title={t('passwordResetDone')}>
+          <p>{t('redirectingToLogin', { seconds: secondsLeft })}</p>
+        </Notice>
+        <ButtonLink to={LOGIN_PATH} replace>
+          {t('logInNow')}
+        </ButtonLink>
+      </AccessLayout>
+    );
+  }
+
+  if (linkError) {
+    return (
+      <AccessLayout title={t('resetPassword')} back={back}>
+        <Notice kind="error" role="alert">
+          <p>{messageText(linkError)}</p>
+        </Notice>
+        <ButtonLink to="/forgot-password">{t('requestNewLink')}</ButtonLink>
+      </AccessLayout>
+    );
+  }
+
+  return (
+    <AccessLayout title={t('resetPassword')} subtitle={t('resetPasswordSubtitle')} back={back}>
+      <Card>
+        <form className="access-form" noValidate onSubmit={onSubmit}>
+          <PasswordField
+            label={t('newPassword')}
+            autoComplete="new-password"
+            hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={messageText(errors.new_password?.message)}
+            {...register('new_password')}
+          />
+          <PasswordField
+            label={t('confirmPassword')}
+            autoComplete="new-password"
+            error={messageText(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" className="access-form__submit" busy={isSubmitting}>
+            {t('saveNewPassword')}
+          </Button>
+        </form>
+      </Card>
+    </AccessLayout>
+  );
 }

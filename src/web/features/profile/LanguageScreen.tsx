@@ -1,5 +1,69 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import type { Language } from '../../../shared/languages';
+import { LANGUAGES, languageFor } from '../../lib/languages';
+import { LanguageOptionRow } from './LanguageOptionRow';
+import { saveLanguageOnAccount } from './languageApi';
+import './LanguageScreen.css';
 
+/** Names of languages in the interface language ("Arabic", "arabe", "アラビア語"…), from the browser. */
+function languageNamesIn(language: Language): (code: Language) => string | null {
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  return (code) => names.of(code) ?? null;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+}
+
+/**
+ * /language (SPEC §2): the 14 languages with their flags, the current one checked. A choice
+ * switches the whole app at once; the language detector keeps it under i18nextLng (local
+ * storage and cookie), so it survives a reload; a signed-in user's account keeps it too, for
+ * the mails they get. Done returns to /profile.
+ */
 export default function LanguageScreen() {
-  return <PlaceholderScreen titleKey="language" />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const current = languageFor(i18n.resolvedLanguage ?? i18n.language).code;
+  // Checked at once while the chosen language's translations load.
+  const [pending, setPending] = useState<Language | null>(null);
+  const checkedCode = pending ?? current;
+  const nameIn = useMemo(() => languageNamesIn(current), [current]);
+
+  function choose(code: Language) {
+    if (code === current) return;
+    setPending(code);
+    void i18n.changeLanguage(code).finally(() => setPending(null));
+    void saveLanguageOnAccount(code);
+  }
+
+  return (
+    <section className="screen language-screen">
+      <header className="language-screen__header">
+        <h1 id={headingId}>{t('language')}</h1>
+        <p className="text-muted">{t('languageHint')}</p>
+      </header>
+      <div className="card language-screen__list" role="radiogroup" aria-labelledby={headingId}>
+        {LANGUAGES.map((language) => {
+          const localName = nameIn(language.code);
+          return (
+            <LanguageOptionRow
+              key={language.code}
+              language={language}
+              localName={localName && !sameName(localName, language.nativeName) ? localName : null}
+              checked={language.code === checkedCode}
+              onChoose={choose}
+            />
+          );
+        })}
+      </div>
+      <div className="language-screen__actions">
+        <Button onClick={() => navigate('/profile')}>{t('done')}</Button>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,66 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarX } from 'lucide-react';
+import { afterEventChoice } from '../../../shared/selectionSteps';
+import { BackLink } from '../../components/BackLink';
+import { ChoiceCard } from '../../components/ChoiceCard';
+import { DateText } from '../../components/DateText';
+import { Img } from '../../components/Img';
+import { useChooseEvent, useSelectableEvents } from './api';
+import { ChoiceList } from './ChoiceList';
+import { nextScreen } from './nextScreen';
+import { SelectionLayout } from './SelectionLayout';
 
+/** /event-select: the events open to the chosen role (name, date, image); back to /role. */
 export default function EventSelectScreen() {
-  return <PlaceholderScreen titleKey="chooseEvent" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const events = useSelectableEvents();
+  const choose = useChooseEvent();
+  const role = events.data?.role;
+
+  const onChoose = (eventId: number) => {
+    if (choose.isPending) return;
+    choose.mutate(eventId, {
+      onSuccess: (answer) =>
+        void navigate(nextScreen(answer.redirect, role ? afterEventChoice(role) : '/home')),
+      onError: (error) => console.error('Failed to select event', error),
+    });
+  };
+
+  return (
+    <SelectionLayout
+      title={t('chooseEvent')}
+      subtitle={t('chooseEventSubtitle')}
+      back={<BackLink to="/role" label={t('back')} />}
+    >
+      <ChoiceList
+        query={events}
+        items={events.data?.events}
+        emptyMessage={t('noEventsFound')}
+        emptyIcon={<CalendarX aria-hidden="true" size={40} />}
+        itemKey={(event) => event.id}
+        skeletonHeight={240}
+        renderItem={(event) => (
+          <ChoiceCard
+            layout="banner"
+            title={event.name}
+            details={<DateText value={event.date} />}
+            media={
+              <Img
+                src={event.photo_url ?? event.image_link}
+                alt=""
+                fallback="event"
+                width={390}
+                height={195}
+              />
+            }
+            busy={choose.isPending && choose.variables === event.id}
+            disabled={choose.isPending}
+            onChoose={() => onChoose(event.id)}
+          />
+        )}
+      />
+    </SelectionLayout>
+  );
 }

@@ -1,0 +1,289 @@
+/**
+ * The way in, as a person meets it in Chromium at 390×844: register and confirm from the mailed
+ * link, log in, forgot and reset the password, an unconfirmed account, a session ended on the
+ * server, and sign-out. Every screen is saved under the test's output folder, in English and in
+ * Arabic.
+ */
+import path from 'node:path';
+import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mailedLink } from './outbox';
+
+const PASSWORD = 'Welcome!2026';
+
+async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+let userCount = 0;
+/** A fresh address per test, so no test meets another's account or rate limit. */
+function newEmail(label: string): string {
+  userCount += 1;
+  return `${label}-${Date.now().toString(36)}-${userCount}@e2e.test`;
+}
+
+/** A confirmed account made through the API, for tests that are not about registering. */
+async function confirmedUser(request: APIRequestContext, label: string): Promise<string> {
+  const email = newEmail(label);
+  const registered = await request.post('/api/register', {
+    data: { firstName: 'Test', lastName: 'Person', email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const link = await mailedLink(email, '/confirm-email');
+  const confirmed = await request.post('/api/confirm-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return email;
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Where a mailed link points, opened on this test server. */
+function appPath(link: URL): string {
+  return `${link.pathname}${link.search}`;
+}
+
+test('a new user registers, confirms the mailed link, is sent to login after 5 s and reaches /role', async ({
+  page,
+}, testInfo) => {
+  const email = newEmail('register');
+  await page.goto('/login');
+  await expect(page.getByText('Alpha v1.0')).toBeVisible();
+  const provider = page.getByRole('link', { name: /website/ });
+  await expect(provider).toHaveAttribute('href', /^https:\/\//);
+  await saveScreenshot(page, testInfo, 'login');
+
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/register');
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'register');
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(5);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('other');
+  await page.getByLabel('Confirm password').blur();
+  await expect(page.getByText('The password must be 8 to 20 characters long.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'register-errors');
+
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await expect(page.getByText('Passwords do not match')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'register-done');
+
+  const link = await mailedLink(email, '/confirm-email');
+  await page.goto(appPath(link));
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  const confirmedAt = Date.now();
+  await expect(page.getByText(/Taking you to the login page in \d s/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'confirm-email-done');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 10_000 });
+  expect(Date.now() - confirmedAt).toBeGreaterThan(4_000);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === '/role');
+  await expect(page.getByRole('heading', { name: 'Choose your role' })).toBeVisible();
+});
+
+test('forgot password: the mailed link sets a new password, login follows after 3 s, and it works', async ({
+  page,
+}, testInfo) => {
+  const email = await confirmedUser(page.request, 'forgot');
+  const newPassword = 'Fresh#Start9';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'forgot-password');
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/a link to reset the password is on its way/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'forgot-password-done');
+
+  const link = await mailedLink(email, '/reset-password');
+  await page.goto(appPath(link));
+  await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.search === '');
+  await page.getByLabel('New password').fill('weak');
+  await page.getByLabel('New password').blur();
+  await expect(page.getByText('The password must be 8 to 20 characters long.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'reset-password-errors');
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await saveScreenshot(page, testInfo, 'reset-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  const resetAt = Date.now();
+  await expect(page.getByText(/Taking you to the login page in \d s/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'reset-password-done');
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
+  expect(Date.now() - resetAt).toBeGreaterThan(2_000);
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-wrong-password');
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/role');
+});
+
+test('an unconfirmed account is told so and can ask for a new confirmation mail', async ({
+  page,
+}, testInfo) => {
+  const email = newEmail('unconfirmed');
+  const registered = await page.request.post('/api/register', {
+    data: { firstName: 'Una', lastName: 'Confirmed', email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const firstLink = await mailedLink(email, '/confirm-email');
+
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page.getByText(/Your e-mail address is not confirmed yet/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-unconfirmed');
+
+  await page.getByRole('button', { name: 'Send a new confirmation mail' }).click();
+  await expect(page.getByText(/A new confirmation mail is on its way/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-confirmation-resent');
+  await expect
+    .poll(async () => (await mailedLink(email, '/confirm-email')).href)
+    .not.toBe(firstLink.href);
+});
+
+test('a session ended on the server turns the next read into a toast and the login screen', async ({
+  page,
+}, testInfo) => {
+  const email = await confirmedUser(page.request, 'ended');
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Choose your role' })).toBeVisible();
+
+  // The same cookies as the page: the server forgets this session.
+  const ended = await page.request.post('/api/logout');
+  expect(ended.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('status').getByText(/session has expired|Unauthorized/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'login-session-ended');
+});
+
+test('signing out from /role ends the session, clears session storage and keeps the toast', async ({
+  page,
+}, testInfo) => {
+  const email = await confirmedUser(page.request, 'signout');
+  // A shared link leaves ids in session storage.
+  await page.goto('/login?otherTeamId=3&redirect=/team');
+  await logIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === '/role');
+  expect(await page.evaluate(() => sessionStorage.getItem('otherTeamId'))).toBe('3');
+
+  // Signed in, the login screen sends the visitor on.
+  await page.goto('/login');
+  await expect(page).toHaveURL((url) => url.pathname === '/team');
+  await page.goto('/role');
+  await expect(page.getByRole('button', { name: /^Supporter/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'role');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('status').getByText('You have been signed out.')).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(stored).toEqual({});
+  expect((await page.request.get('/api/check-auth')).status()).toBe(401);
+  await saveScreenshot(page, testInfo, 'login-signed-out');
+});
+
+test('mailed links that are not valid say so, with a way on', async ({ page }, testInfo) => {
+  await page.goto('/confirm-email?token=not-a-real-token');
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'confirm-email-invalid');
+
+  await page.goto('/reset-password');
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await saveScreenshot(page, testInfo, 'reset-password-no-link');
+
+  await page.goto('/reset-password?reset_token=not-a-real-token');
+  await page.getByLabel('New password').fill('Fresh#Start9');
+  await page.getByLabel('Confirm password').fill('Fresh#Start9');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
+});
+
+test.describe('in Arabic', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  });
+
+  test('the access screens read right to left', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'login-ar');
+
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByText('هذا الحقل مطلوب.')).toHaveCount(2);
+    await saveScreenshot(page, testInfo, 'login-errors-ar');
+
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+    await expect(page.getByText('هذا الحقل مطلوب.')).toHaveCount(5);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('short');
+    await page.getByLabel('كلمة المرور', { exact: true }).blur();
+    await expect(page.getByText('يجب أن تتكون كلمة المرور من 8 إلى 20 حرفًا.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'register-errors-ar');
+
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'forgot-password-ar');
+
+    await page.goto('/reset-password?reset_token=not-a-real-token');
+    await expect(page.getByLabel('كلمة المرور الجديدة')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'reset-password-ar');
+
+    await page.goto('/confirm-email?token=not-a-real-token');
+    await expect(page.getByText('هذا الرابط غير صالح.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'confirm-email-invalid-ar');
+  });
+
+  test('registration and confirmation succeed in Arabic', async ({ page }, testInfo) => {
+    const email = newEmail('arabic');
+    await page.goto('/register');
+    await page.getByLabel('الاسم الأول').fill('ليلى');
+    await page.getByLabel('اسم العائلة').fill('حداد');
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('تأكيد كلمة المرور').fill(PASSWORD);
+    await saveScreenshot(page, testInfo, 'register-ar');
+    await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+    await expect(page.getByRole('heading', { name: 'تحقق من بريدك' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'register-done-ar');
+
+    const link = await mailedLink(email, '/confirm-email');
+    await page.goto(appPath(link));
+    await expect(page.getByText('تم تأكيد عنوان بريدك الإلكتروني.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'confirm-email-done-ar');
+  });
+});

@@ -1,0 +1,57 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+import './TextField.css';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  /** Already translated. */
+  label: string;
+  /** The translated validation message; shown under the field and tied to it for screen readers. */
+  error?: string;
+  /** A translated help text under the field, shown while there is no error. */
+  hint?: string;
+  /** Something inside the field at its end, such as the show-password toggle. */
+  endAction?: ReactNode;
+}
+
+/**
+ * A labelled text input with its message underneath: the error when there is one (the
+ * input is then aria-invalid), else the hint. Text inputs default to 50 characters (SPEC §5).
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  endAction,
+  className,
+  maxLength = 50,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          {...inputProps}
+          id={id}
+          maxLength={maxLength}
+          className={endAction ? 'field__input field__input--with-action' : 'field__input'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+        />
+        {endAction && <div className="field__action">{endAction}</div>}
+      </div>
+      {message && (
+        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
+          {error && <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />}
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The tokens of mailed links. queryCapture copies `?token=` (confirmation) and
+ * `?reset_token=` (password reset) into session storage at start-up; the screens read them
+ * from there and drop them once used, so a reload cannot post a spent token again.
+ */
+export const CONFIRM_TOKEN_KEY = 'token';
+export const RESET_TOKEN_KEY = 'reset_token';
+
+export type LinkTokenKey = typeof CONFIRM_TOKEN_KEY | typeof RESET_TOKEN_KEY;
+
+export function readLinkToken(key: LinkTokenKey): string | null {
+  const token = sessionStorage.getItem(key);
+  return token && token.trim() !== '' ? token : null;
+}
+
+export function dropLinkToken(key: LinkTokenKey): void {
+  sessionStorage.removeItem(key);
+}
+
+/** The server's answers about a mailed link's token (`linkInvalid`, `linkExpired`, `linkUsed`). */
+export const LINK_ERRORS: readonly string[] = ['linkInvalid', 'linkExpired', 'linkUsed'];
