@@ -97,8 +97,7 @@ function teamPicture(index: number): Buffer {
     320,
     `${gradient('g', color, darker(color))}<rect width="320" height="320" fill="url(#g)"/>
      ${bubbles(index + 1, 320, 320)}
-     ${centredText(160, 150, 110, initials(team.name))}
-     ${centredText(160, 262, 22, team.name)}`,
+     ${centredText(160, 165, 120, initials(team.name))}`,
   );
 }
 
@@ -112,8 +111,7 @@ function battlePicture(index: number): Buffer {
     480,
     300,
     `${gradient('g', from, to)}<rect width="480" height="300" fill="url(#g)"/>
-     ${bubbles(index + 11, 480, 300)}${waves}
-     ${centredText(240, 130, 40, battle.name)}`,
+     ${bubbles(index + 11, 480, 300)}${waves}`,
   );
 }
 
@@ -146,7 +144,6 @@ function companyCoverPicture(index: number): Buffer {
 }
 
 function eventPicture(index: number): Buffer {
-  const event = DEMO_EVENTS[index];
   const skyline = [40, 90, 60, 120, 75, 100, 50, 130, 80, 65]
     .map(
       (h, k) =>
@@ -157,8 +154,7 @@ function eventPicture(index: number): Buffer {
     640,
     360,
     `${gradient('g', '#FF784B', '#002335')}<rect width="640" height="360" fill="url(#g)"/>
-     ${bubbles(index + 31, 640, 360)}${skyline}
-     ${centredText(320, 150, 38, event.name)}`,
+     ${bubbles(index + 31, 640, 360)}${skyline}`,
   );
 }
 
