@@ -1,5 +1,38 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useTranslation } from 'react-i18next';
+import { Trophy } from 'lucide-react';
+import { CardGrid } from '../../components/CardGrid';
+import { EmptyState } from '../../components/EmptyState';
+import { useAwards } from './api/lists';
+import { AwardCard } from './lists/AwardCard';
+import { GridSkeleton } from './lists/GridSkeleton';
+import { ListHeader } from './lists/ListHeader';
+import { QueryView } from './lists/QueryView';
+import './lists/lists.css';
 
+/** /awards: each award with its winner; a team winner opens /team, a company winner /company. */
 export default function AwardsScreen() {
-  return <PlaceholderScreen titleKey="awards" />;
+  const { t } = useTranslation();
+  const awards = useAwards();
+
+  return (
+    <section className="screen">
+      <ListHeader title={t('awards')} back="/home" />
+      <QueryView query={awards} loading={<GridSkeleton columns={1} itemHeight={96} count={3} />}>
+        {(list) =>
+          list.length > 0 ? (
+            <CardGrid
+              columns={1}
+              items={list}
+              itemKey={(award) => award.id}
+              itemHeight={96}
+              label={t('awards')}
+              renderItem={(award) => <AwardCard award={award} />}
+            />
+          ) : (
+            <EmptyState message={t('noAwardsYet')} icon={<Trophy aria-hidden="true" size={40} />} />
+          )
+        }
+      </QueryView>
+    </section>
+  );
 }

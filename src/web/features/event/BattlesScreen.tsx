@@ -1,5 +1,47 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useTranslation } from 'react-i18next';
+import { Swords } from 'lucide-react';
+import { CardGrid } from '../../components/CardGrid';
+import { EmptyState } from '../../components/EmptyState';
+import { useBattles } from './api/battle';
+import { BattleCard } from './lists/BattleCard';
+import { GridSkeleton } from './lists/GridSkeleton';
+import { JokerInfo } from './lists/JokerInfo';
+import { ListHeader } from './lists/ListHeader';
+import { QueryView } from './lists/QueryView';
+import './lists/lists.css';
 
+/**
+ * /battles: the event's challenges in a grid with their team count; joker challenges carry a
+ * star (explained above the grid) and the team's current joker stands out. A card opens /battle.
+ */
 export default function BattlesScreen() {
-  return <PlaceholderScreen titleKey="battles" />;
+  const { t } = useTranslation();
+  const battles = useBattles();
+
+  return (
+    <section className="screen">
+      <ListHeader title={t('battles')} count={battles.data?.battles.length} back="/home" />
+      <QueryView query={battles} loading={<GridSkeleton itemHeight={200} />}>
+        {({ battles: list }) =>
+          list.length > 0 ? (
+            <>
+              {list.some((battle) => battle.is_joker) && <JokerInfo />}
+              <CardGrid
+                items={list}
+                itemKey={(battle) => battle.id}
+                itemHeight={200}
+                label={t('battles')}
+                renderItem={(battle) => <BattleCard battle={battle} />}
+              />
+            </>
+          ) : (
+            <EmptyState
+              message={t('noBattlesFound')}
+              icon={<Swords aria-hidden="true" size={40} />}
+            />
+          )
+        }
+      </QueryView>
+    </section>
+  );
 }

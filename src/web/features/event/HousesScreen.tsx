@@ -1,5 +1,38 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useTranslation } from 'react-i18next';
+import { Flag } from 'lucide-react';
+import { CardGrid } from '../../components/CardGrid';
+import { EmptyState } from '../../components/EmptyState';
+import { useHouses } from './api/lists';
+import { GridSkeleton } from './lists/GridSkeleton';
+import { HouseCard } from './lists/HouseCard';
+import { ListHeader } from './lists/ListHeader';
+import { QueryView } from './lists/QueryView';
+import './lists/lists.css';
 
+/** /houses: the event's houses (name, colour, team count); each opens /house. */
 export default function HousesScreen() {
-  return <PlaceholderScreen titleKey="houses" />;
+  const { t } = useTranslation();
+  const houses = useHouses();
+
+  return (
+    <section className="screen">
+      <ListHeader title={t('houses')} count={houses.data?.length} back="/home" />
+      <QueryView query={houses} loading={<GridSkeleton columns={1} itemHeight={80} count={4} />}>
+        {(list) =>
+          list.length > 0 ? (
+            <CardGrid
+              columns={1}
+              items={list}
+              itemKey={(house) => house.id}
+              itemHeight={80}
+              label={t('houses')}
+              renderItem={(house) => <HouseCard house={house} />}
+            />
+          ) : (
+            <EmptyState message={t('noHousesFound')} icon={<Flag aria-hidden="true" size={40} />} />
+          )
+        }
+      </QueryView>
+    </section>
+  );
 }

@@ -1,0 +1,146 @@
+/**
+ * /event, /planning and /scoring-rules (issue 5): the event page renders its description as
+ * sanitised HTML without running anything and embeds the allowed map; the planning marks the
+ * ongoing item and scrolls to it, and its challenges open their score; the scoring rules show
+ * the points table (the ladies column only where there is one) and the tiebreak order; and
+ * all three in Arabic. Screenshots go to test-results/screenshots/.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+import { DEMO_EVENTS, signInAs } from './signIn';
+
+async function commonTexts(page: Page, lng: string): Promise<Record<string, string>> {
+  const response = await page.request.get(`/locales/${lng}/common.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, string>;
+}
+
+test('/event shows the event, its sanitised description, planning and map, and runs no script', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await page.getByRole('link', { name: new RegExp(DEMO_EVENTS.live) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
+  await expect(page.getByText('Parque das Nações, Lisbon')).toBeVisible();
+  await expect(page.getByText('Two days by the Tagus: the games are on right now.')).toBeVisible();
+  const about = page.getByRole('region', { name: 'About the event' });
+  await expect(about.getByText(/Two days of challenges along the river/)).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+
+  const planning = page.getByRole('region', { name: 'Planning' });
+  await expect(planning.getByText('Welcome and coffee')).toBeVisible();
+  const map = page.getByTitle('Map of Parque das Nações, Lisbon');
+  await expect(map).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+  );
+  await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await saveScreenshot(page, testInfo, 'event-live');
+
+  await planning.getByRole('link', { name: 'See the full planning' }).click();
+  await expect(page).toHaveURL(/\/planning$/);
+});
+
+test('/planning marks the ongoing item, scrolls to it, and a challenge opens its score', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'player', DEMO_EVENTS.live);
+  await page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('link', { name: 'Planning' })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+  const ongoing = page.getByRole('listitem').filter({ hasText: 'Ongoing' });
+  await expect(ongoing).toHaveCount(1);
+  await expect(ongoing).toBeInViewport();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Finished' }).first()).toBeAttached();
+  await saveScreenshot(page, testInfo, 'planning-live');
+
+  await ongoing.getByRole('link').click();
+  await expect(page).toHaveURL(/\/score$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('selectedScoreId'))).toMatch(/^\d+$/);
+});
+
+test('/scoring-rules shows the pre-event text, the points table with ladies and the tiebreak order', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'player', DEMO_EVENTS.live);
+  await page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('link', { name: 'Scoring rules' })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Scoring rules' })).toBeVisible();
+  // The event name sits in invisible direction isolates inside the sentence.
+  await expect(
+    page.getByText(new RegExp(`^How .?${DEMO_EVENTS.live}.? is scored:$`)),
+  ).toBeVisible();
+  await expect(page.getByRole('term')).toHaveText([
+    'Challenges to play',
+    'Edit deadline',
+    'Max. points per challenge',
+  ]);
+  await expect(page.getByRole('definition')).toHaveText([
+    '8',
+    /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    '220',
+  ]);
+  const table = page.getByRole('table', { name: 'Points per rank' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Rank',
+    'Points',
+    'Joker bonus',
+    'Ladies bonus',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(9);
+  const tiebreak = page.getByRole('region', { name: 'Tiebreak' }).getByRole('listitem');
+  await expect(tiebreak).toHaveCount(3);
+  await saveScreenshot(page, testInfo, 'scoring-rules-live');
+});
+
+test('/scoring-rules of an event without a ladies bonus has no ladies column', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.inhouse);
+  await page.goto('/scoring-rules');
+
+  const table = page.getByRole('table', { name: 'Points per rank' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Points', 'Joker bonus']);
+  await expect(page.getByText('No tiebreak challenges have been set.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'scoring-rules-inhouse');
+});
+
+test('/planning of an event a month away shows every item as not today', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.inhouse);
+  await page.goto('/planning');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Not today' })).toHaveCount(5);
+  await saveScreenshot(page, testInfo, 'planning-inhouse');
+});
+
+test('in Arabic /event, /planning and /scoring-rules read right to left', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  await signInAs(page, 'player', DEMO_EVENTS.live);
+  const ar = await commonTexts(page, 'ar');
+  const html = page.locator('html');
+
+  await page.goto('/event');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ar.aboutEvent })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'event-live-ar');
+
+  await page.goto('/planning');
+  await expect(page.getByRole('listitem').filter({ hasText: ar.activityOngoing })).toHaveCount(1);
+  await saveScreenshot(page, testInfo, 'planning-live-ar');
+
+  await page.goto('/scoring-rules');
+  await expect(page.getByRole('table', { name: ar.rulesPointsTable })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'scoring-rules-live-ar');
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Star } from 'lucide-react';
+import './JokerBadge.css';
+
+export interface JokerBadgeProps {
+  /** eligible: a challenge that may be chosen as joker; chosen: the team's current joker. */
+  variant?: 'eligible' | 'chosen';
+}
+
+/** The joker star as a small pill: "Joker" on an eligible challenge, "Your joker" on the chosen one. */
+export function JokerBadge({ variant = 'eligible' }: JokerBadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <span className={`joker-badge joker-badge--${variant}`}>
+      <Star aria-hidden="true" size={16} className="joker-badge__star" />
+      <span>{variant === 'chosen' ? t('yourJoker') : t('joker')}</span>
+    </span>
+  );
+}
