@@ -181,7 +181,9 @@ test('a session ended on the server turns the next read into a toast and the log
 
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await expect(page.getByRole('status').getByText(/session has expired|Unauthorized/)).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(/session has expired|Unauthorized/),
+  ).toBeVisible();
   await saveScreenshot(page, testInfo, 'login-session-ended');
 });
 

@@ -13,13 +13,19 @@ function outboxDir(): string {
 }
 
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 function findLink(to: string, linkPath: string): string | null {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return null;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = decode(fs.readFileSync(path.join(dir, file), 'utf8'));
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail)) continue;
@@ -33,7 +39,10 @@ function findLink(to: string, linkPath: string): string | null {
 export async function mailedLink(to: string, linkPath: string): Promise<URL> {
   let link: string | null = null;
   await expect
-    .poll(() => (link = findLink(to, linkPath)), { message: `a mail to ${to} with ${linkPath}`, timeout: 10_000 })
+    .poll(() => (link = findLink(to, linkPath)), {
+      message: `a mail to ${to} with ${linkPath}`,
+      timeout: 10_000,
+    })
     .not.toBeNull();
   return new URL(link!);
 }

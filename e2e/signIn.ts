@@ -21,7 +21,12 @@ const EMAILS: Record<Role, string> = {
   organizer: 'organizer@demo.test',
 };
 
-async function ok<T>(response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+async function ok<T>(response: {
+  ok(): boolean;
+  status(): number;
+  text(): Promise<string>;
+  json(): Promise<T>;
+}) {
   if (!response.ok()) throw new Error(`API ${response.status()}: ${await response.text()}`);
   return response.json();
 }
@@ -32,23 +37,36 @@ async function ok<T>(response: { ok(): boolean; status(): number; text(): Promis
  */
 export async function signInAs(page: Page, role: Role, eventName: string = DEMO_EVENTS.live) {
   const api = page.request;
-  await ok(await api.post('/api/login', { data: { email: EMAILS[role], password: DEMO_PASSWORD } }));
+  await ok(
+    await api.post('/api/login', { data: { email: EMAILS[role], password: DEMO_PASSWORD } }),
+  );
   await ok(await api.post('/api/role', { data: { role } }));
   if (role === 'player') {
-    const { teams } = await ok<{ teams: { team_id: number; event_id: number; event_name: string }[] }>(
-      await api.get('/api/team-select'),
-    );
+    const { teams } = await ok<{
+      teams: { team_id: number; event_id: number; event_name: string }[];
+    }>(await api.get('/api/team-select'));
     const team = teams.find((t) => t.event_name === eventName);
     expect(team, `a team of ${role} in ${eventName}`).toBeTruthy();
-    await ok(await api.post('/api/team-select', { data: { team_id: team!.team_id, event_id: team!.event_id } }));
-    await page.addInitScript((id) => sessionStorage.setItem('otherTeamId', String(id)), team!.team_id);
+    await ok(
+      await api.post('/api/team-select', {
+        data: { team_id: team!.team_id, event_id: team!.event_id },
+      }),
+    );
+    await page.addInitScript(
+      (id) => sessionStorage.setItem('otherTeamId', String(id)),
+      team!.team_id,
+    );
   } else {
-    const { events } = await ok<{ events: { id: number; name: string }[] }>(await api.get('/api/event-select'));
+    const { events } = await ok<{ events: { id: number; name: string }[] }>(
+      await api.get('/api/event-select'),
+    );
     const event = events.find((e) => e.name === eventName);
     expect(event, `${eventName} in the events of ${role}`).toBeTruthy();
     await ok(await api.post('/api/event-select', { data: { event_id: event!.id } }));
     if (role === 'crew') {
-      const { battles } = await ok<{ battles: { id: number }[] }>(await api.get('/api/battle-select'));
+      const { battles } = await ok<{ battles: { id: number }[] }>(
+        await api.get('/api/battle-select'),
+      );
       await ok(await api.post('/api/battle-select', { data: { battle_id: battles[0].id } }));
     }
   }

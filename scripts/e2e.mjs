@@ -47,7 +47,9 @@ function ensureSystemPackages() {
 
 const webDir = process.env.E2E_WEB_DIR ?? 'dist';
 if (!fs.existsSync(`${webDir}/index.html`)) {
-  process.stderr.write(`${webDir}/index.html is missing: run \`npm run build\` before the e2e tests.\n`);
+  process.stderr.write(
+    `${webDir}/index.html is missing: run \`npm run build\` before the e2e tests.\n`,
+  );
   process.exit(1);
 }
 ensureSystemPackages();

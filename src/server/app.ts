@@ -120,7 +120,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+        .send(
+          error.fields
+            ? { message: error.message, fields: error.fields }
+            : { message: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -178,10 +182,7 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -189,7 +190,8 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
     const url = req.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
     // Locale files that do not exist answer 404 so i18next falls back instead of parsing HTML.
-    const isAsset = url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    const isAsset =
+      url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
     if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ message: 'Not found' });
     }

@@ -13,7 +13,8 @@ export interface SelectionState {
 
 export function nextSelectionStep(s: SelectionState): string | undefined {
   if (!s.role) return '/role';
-  if (s.role === 'player') return s.teamId === null || s.eventId === null ? '/team-select' : undefined;
+  if (s.role === 'player')
+    return s.teamId === null || s.eventId === null ? '/team-select' : undefined;
   if (s.eventId === null) return '/event-select';
   if (s.role === 'crew' && s.battleId === null) return '/battle-select';
   return undefined;

@@ -42,16 +42,52 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       [{ lastName: 'L', email: 'a@b.test', password: GOOD }, 'firstName', 'fieldRequired'],
       [{ firstName: 'A', email: 'a@b.test', password: GOOD }, 'lastName', 'fieldRequired'],
       [{ firstName: 'A', lastName: 'L', password: GOOD }, 'email', 'fieldRequired'],
-      [{ firstName: 'A', lastName: 'L', email: 'not-an-email', password: GOOD }, 'email', 'invalidEmail'],
+      [
+        { firstName: 'A', lastName: 'L', email: 'not-an-email', password: GOOD },
+        'email',
+        'invalidEmail',
+      ],
       [{ firstName: 'A', lastName: 'L', email: 'a@b.test' }, 'password', 'fieldRequired'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Ab1!' }, 'password', 'passwordLengthError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefgh1!Abcdefgh1!x' }, 'password', 'passwordLengthError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'abcdefgh1!' }, 'password', 'passwordPatternError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'ABCDEFGH1!' }, 'password', 'passwordPatternError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi!' }, 'password', 'passwordPatternError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi1' }, 'password', 'passwordPatternError'],
-      [{ firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abc defg1!' }, 'password', 'passwordPatternError'],
-      [{ firstName: 'x'.repeat(51), lastName: 'L', email: 'a@b.test', password: GOOD }, 'firstName', 'fieldTooLong'],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Ab1!' },
+        'password',
+        'passwordLengthError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefgh1!Abcdefgh1!x' },
+        'password',
+        'passwordLengthError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'abcdefgh1!' },
+        'password',
+        'passwordPatternError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'ABCDEFGH1!' },
+        'password',
+        'passwordPatternError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi!' },
+        'password',
+        'passwordPatternError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abcdefghi1' },
+        'password',
+        'passwordPatternError',
+      ],
+      [
+        { firstName: 'A', lastName: 'L', email: 'a@b.test', password: 'Abc defg1!' },
+        'password',
+        'passwordPatternError',
+      ],
+      [
+        { firstName: 'x'.repeat(51), lastName: 'L', email: 'a@b.test', password: GOOD },
+        'firstName',
+        'fieldTooLong',
+      ],
     ])('refuses %j with 400 and %s: %s', async (payload, field, message) => {
       const res = await register(payload);
       expect(res.statusCode).toBe(400);
@@ -62,8 +98,18 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const email = freshEmail();
       await registerAndConfirmLink(email);
       const before = t.mailbox.mails.length;
-      const again = await register({ firstName: 'Eve', lastName: 'X', email: email.toUpperCase(), password: GOOD });
-      const fresh = await register({ firstName: 'Eve', lastName: 'X', email: freshEmail(), password: GOOD });
+      const again = await register({
+        firstName: 'Eve',
+        lastName: 'X',
+        email: email.toUpperCase(),
+        password: GOOD,
+      });
+      const fresh = await register({
+        firstName: 'Eve',
+        lastName: 'X',
+        email: freshEmail(),
+        password: GOOD,
+      });
       expect(again.statusCode).toBe(fresh.statusCode);
       expect(again.json()).toEqual(fresh.json());
       const ownerMail = t.mailbox.mails.slice(before).find((m) => m.to === email)!;
@@ -79,7 +125,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     it('refuses to log in an unconfirmed account with a message saying so', async () => {
       const email = freshEmail();
       await registerAndConfirmLink(email);
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: GOOD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: GOOD },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('emailNotConfirmed');
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
@@ -95,7 +145,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       });
       expect(confirm.statusCode).toBe(200);
       expect(confirm.json().message).toBe('emailConfirmed');
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: GOOD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: GOOD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().redirect).toBe('/role');
       const cookie = res.cookies.find((c) => c.name === 'sid')!;
@@ -129,7 +183,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const other = freshEmail();
       const late = (await registerAndConfirmLink(other)).searchParams.get('token');
       t.clock.advance(48 * 3600_000 + 1000);
-      const expired = await t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token: late } });
+      const expired = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email',
+        payload: { token: late },
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe('linkExpired');
 
@@ -146,11 +204,19 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const email = freshEmail();
       await registerAndConfirmLink(email);
       const before = t.mailbox.mails.length;
-      const res = await t.app.inject({ method: 'POST', url: '/api/resend-confirmation', payload: { email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/resend-confirmation',
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
       expect(t.mailbox.mails.length).toBe(before + 1);
       const token = t.mailbox.linkTo(email, '/confirm-email').searchParams.get('token');
-      const ok = await t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email',
+        payload: { token },
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -175,7 +241,10 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     it('requires e-mail and password to log in', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toMatchObject({ email: 'fieldRequired', password: 'fieldRequired' });
+      expect(res.json().fields).toMatchObject({
+        email: 'fieldRequired',
+        password: 'fieldRequired',
+      });
     });
 
     it('gives a new session id at every login', async () => {
@@ -200,7 +269,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     it('tells a signed-in user which selection step is still missing', async () => {
       const user = await createUser(t.database.db);
       const { cookie } = await loginAs(t.app, user.email);
-      const res = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie },
+      });
       expect(res.json()).toEqual({ message: 'Authenticated', redirect: '/role' });
     });
 
@@ -250,9 +323,15 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const user = await createUser(t.database.db);
       const { cookie } = await loginAs(t.app, user.email);
       t.clock.advance(6 * 24 * 3600_000);
-      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } }))
+          .statusCode,
+      ).toBe(200);
       t.clock.advance(7 * 24 * 3600_000 + 60_000);
-      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('ends even an active session after its 30-day lifetime', async () => {
@@ -263,7 +342,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
       }
       t.clock.advance(24 * 3600_000);
-      const res = await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -272,8 +355,16 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     it('answers forgot-password the same for known and unknown addresses, mailing only the owner', async () => {
       const user = await createUser(t.database.db);
       const before = t.mailbox.mails.length;
-      const known = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: freshEmail() } });
+      const known = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: user.email },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: freshEmail() },
+      });
       expect(known.json()).toEqual(unknown.json());
       expect(known.statusCode).toBe(200);
       expect(t.mailbox.mails.length).toBe(before + 1);
@@ -283,7 +374,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     it('resets the password with the mailed token and ends every other session', async () => {
       const user = await createUser(t.database.db);
       const { cookie: other } = await loginAs(t.app, user.email);
-      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: user.email },
+      });
       const token = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
       const res = await t.app.inject({
         method: 'POST',
@@ -291,8 +386,15 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         payload: { reset_token: token, new_password: 'Brand!New22' },
       });
       expect(res.statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie: other } })).statusCode).toBe(401);
-      const oldPw = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: PASSWORD } });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/check-auth', headers: { cookie: other } }))
+          .statusCode,
+      ).toBe(401);
+      const oldPw = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: PASSWORD },
+      });
       expect(oldPw.statusCode).toBe(401);
       await loginAs(t.app, user.email, 'Brand!New22');
       const again = await t.app.inject({
@@ -305,7 +407,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('applies the password rules to the new password and lets a reset link expire after an hour', async () => {
       const user = await createUser(t.database.db);
-      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: user.email },
+      });
       const token = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
       const weak = await t.app.inject({
         method: 'POST',
@@ -345,13 +451,24 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('limits registrations and password-reset requests per IP', async () => {
       for (let i = 0; i < 20; i++) {
-        const ok = await register({ firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD }, '10.7.7.7');
+        const ok = await register(
+          { firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD },
+          '10.7.7.7',
+        );
         expect(ok.statusCode).toBe(200);
       }
-      const blocked = await register({ firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD }, '10.7.7.7');
+      const blocked = await register(
+        { firstName: 'A', lastName: 'B', email: freshEmail(), password: GOOD },
+        '10.7.7.7',
+      );
       expect(blocked.statusCode).toBe(429);
       const forgot = () =>
-        t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: freshEmail() }, remoteAddress: '10.6.6.6' });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: freshEmail() },
+          remoteAddress: '10.6.6.6',
+        });
       for (let i = 0; i < 10; i++) expect((await forgot()).statusCode).toBe(200);
       expect((await forgot()).statusCode).toBe(429);
     });
@@ -361,7 +478,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     const secure = await createTestApp(kind, { PUBLIC_URL: 'https://events.example' });
     try {
       const user = await createUser(secure.database.db);
-      const res = await secure.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: PASSWORD } });
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: PASSWORD },
+      });
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
       expect(sessionCookie(res)).toMatch(/^sid=/);
     } finally {
@@ -399,7 +520,11 @@ describe('the language of account mails', () => {
       payload: { language: 'ar' },
     });
     expect(saved.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: user.email },
+    });
     const mail = t.mailbox.mails.at(-1)!;
     expect(mail.to).toBe(user.email);
     expect(mail.html).toContain('dir="rtl"');
@@ -424,7 +549,11 @@ describe('RATE_LIMIT_FACTOR', () => {
     try {
       const user = await createUser(t.database.db);
       const attempt = () =>
-        t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong!pass1' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: 'Wrong!pass1' },
+        });
       for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
     } finally {

@@ -38,26 +38,29 @@ describe('the role × route matrix', () => {
     }
   });
 
-  it.each(EVENT_ROLES)('refuses the %s role with 403 on every route limited to other roles', async (role) => {
-    const user = await createUser(t.database.db);
-    const event = await createEvent(t.database.db);
-    const token = await createSession(t.database.db, user.id, t.clock.now(), {
-      role,
-      eventId: event.id,
-      teamId: null,
-      battleId: null,
-    });
-    const cookie = `sid=${token}`;
-    for (const route of t.app.routeTable) {
-      if (route.access === 'public' || !route.access.roles) continue;
-      const res = await call(route.method, route.url, cookie);
-      const label = `${role} ${route.method} ${route.url}`;
-      if (route.access.roles.includes(role)) {
-        expect(res.json().message, label).not.toBe(ROLE_REFUSED);
-      } else {
-        expect(res.statusCode, label).toBe(403);
-        expect(res.json().message, label).toBe(ROLE_REFUSED);
+  it.each(EVENT_ROLES)(
+    'refuses the %s role with 403 on every route limited to other roles',
+    async (role) => {
+      const user = await createUser(t.database.db);
+      const event = await createEvent(t.database.db);
+      const token = await createSession(t.database.db, user.id, t.clock.now(), {
+        role,
+        eventId: event.id,
+        teamId: null,
+        battleId: null,
+      });
+      const cookie = `sid=${token}`;
+      for (const route of t.app.routeTable) {
+        if (route.access === 'public' || !route.access.roles) continue;
+        const res = await call(route.method, route.url, cookie);
+        const label = `${role} ${route.method} ${route.url}`;
+        if (route.access.roles.includes(role)) {
+          expect(res.json().message, label).not.toBe(ROLE_REFUSED);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().message, label).toBe(ROLE_REFUSED);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -21,8 +21,20 @@ describe.each(dbKinds)('branding per host on %s', (kind) => {
 
   it('answers the row of the request host, and the default row for other hosts', async () => {
     await t.database.db.insert(branding).values([
-      { host: '*', primaryColor: '#FF784B', secondaryColor: '#002335', favIcon: '/favicon.svg', sharePicture: '/share.png' },
-      { host: 'acme.example', primaryColor: '#2563EB', secondaryColor: '#0B1B3F', favIcon: '/uploads/acme.svg', sharePicture: null },
+      {
+        host: '*',
+        primaryColor: '#FF784B',
+        secondaryColor: '#002335',
+        favIcon: '/favicon.svg',
+        sharePicture: '/share.png',
+      },
+      {
+        host: 'acme.example',
+        primaryColor: '#2563EB',
+        secondaryColor: '#0B1B3F',
+        favIcon: '/uploads/acme.svg',
+        sharePicture: null,
+      },
     ]);
     expect((await brandingFor('acme.example:8080')).json()).toEqual({
       primary_color: '#2563EB',
@@ -30,6 +42,9 @@ describe.each(dbKinds)('branding per host on %s', (kind) => {
       fav_icon: '/uploads/acme.svg',
       share_picture: null,
     });
-    expect((await brandingFor('other.example')).json()).toMatchObject({ primary_color: '#FF784B', fav_icon: '/favicon.svg' });
+    expect((await brandingFor('other.example')).json()).toMatchObject({
+      primary_color: '#FF784B',
+      fav_icon: '/favicon.svg',
+    });
   });
 });

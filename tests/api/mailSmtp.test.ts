@@ -47,7 +47,11 @@ describe('mail over real SMTP', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
     receiver = await startReceiver();
-    t = await createTestApp('pglite', { SMTP_URL: `smtp://127.0.0.1:${receiver.port}` }, { realMailer: true });
+    t = await createTestApp(
+      'pglite',
+      { SMTP_URL: `smtp://127.0.0.1:${receiver.port}` },
+      { realMailer: true },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -59,7 +63,12 @@ describe('mail over real SMTP', () => {
       method: 'POST',
       url: '/api/register',
       headers: { 'accept-language': 'en-GB,en;q=0.8' },
-      payload: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test', password: 'Cobol!1959' },
+      payload: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.test',
+        password: 'Cobol!1959',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(receiver.inbox).toHaveLength(1);
@@ -100,7 +109,12 @@ describe('mail without SMTP', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.test', password: 'Enigma!1912' },
+      payload: {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: 'alan@example.test',
+        password: 'Enigma!1912',
+      },
     });
     const outbox = path.join(t.config.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));

@@ -37,7 +37,19 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     const organizer = await createUser(db);
     await giveEventRole(db, organizer.id, eventB.id, 'organizer');
     const supporter = await createUser(db);
-    return { eventA, eventB, team, otherTeam, battle, otherBattle, player, crew, contact, organizer, supporter };
+    return {
+      eventA,
+      eventB,
+      team,
+      otherTeam,
+      battle,
+      otherBattle,
+      player,
+      crew,
+      contact,
+      organizer,
+      supporter,
+    };
   }
 
   beforeAll(async () => {
@@ -52,7 +64,12 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
   it('refuses every selection call to an anonymous caller with 401', async () => {
-    for (const url of ['/api/role', '/api/event-select', '/api/team-select', '/api/battle-select']) {
+    for (const url of [
+      '/api/role',
+      '/api/event-select',
+      '/api/team-select',
+      '/api/battle-select',
+    ]) {
       expect((await get(url)).statusCode).toBe(401);
       expect((await post(url, {})).statusCode).toBe(401);
     }
@@ -60,7 +77,12 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
 
   it('offers the four roles to everyone and organizer only to organizers', async () => {
     const { cookie } = await loginAs(t.app, world.supporter.email);
-    expect((await get('/api/role', cookie)).json().roles).toEqual(['supporter', 'player', 'crew', 'contactPerson']);
+    expect((await get('/api/role', cookie)).json().roles).toEqual([
+      'supporter',
+      'player',
+      'crew',
+      'contactPerson',
+    ]);
     const org = await loginAs(t.app, world.organizer.email);
     expect((await get('/api/role', org.cookie)).json().roles).toContain('organizer');
     const refused = await post('/api/role', { role: 'organizer' }, cookie);
@@ -89,31 +111,57 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
 
   it('leads a player through /team-select, listing only their teams, and refuses another team with 403', async () => {
     const { cookie } = await loginAs(t.app, world.player.email);
-    expect((await post('/api/role', { role: 'player' }, cookie)).json().redirect).toBe('/team-select');
+    expect((await post('/api/role', { role: 'player' }, cookie)).json().redirect).toBe(
+      '/team-select',
+    );
     const teams = (await get('/api/team-select', cookie)).json().teams;
     expect(teams).toEqual([
-      expect.objectContaining({ team_id: world.team.id, event_id: world.eventA.id, event_name: 'Alpha Games' }),
+      expect.objectContaining({
+        team_id: world.team.id,
+        event_id: world.eventA.id,
+        event_name: 'Alpha Games',
+      }),
     ]);
-    const refused = await post('/api/team-select', { team_id: world.otherTeam.id, event_id: world.eventB.id }, cookie);
+    const refused = await post(
+      '/api/team-select',
+      { team_id: world.otherTeam.id, event_id: world.eventB.id },
+      cookie,
+    );
     expect(refused.statusCode).toBe(403);
-    const mismatched = await post('/api/team-select', { team_id: world.team.id, event_id: world.eventB.id }, cookie);
+    const mismatched = await post(
+      '/api/team-select',
+      { team_id: world.team.id, event_id: world.eventB.id },
+      cookie,
+    );
     expect(mismatched.statusCode).toBe(403);
-    const ok = await post('/api/team-select', { team_id: world.team.id, event_id: world.eventA.id }, cookie);
+    const ok = await post(
+      '/api/team-select',
+      { team_id: world.team.id, event_id: world.eventA.id },
+      cookie,
+    );
     expect(ok.json().redirect).toBe('/home');
   });
 
   it('leads crew through their events and battles, refusing a battle they are not assigned to', async () => {
     const { cookie } = await loginAs(t.app, world.crew.email);
-    expect((await post('/api/role', { role: 'crew' }, cookie)).json().redirect).toBe('/event-select');
+    expect((await post('/api/role', { role: 'crew' }, cookie)).json().redirect).toBe(
+      '/event-select',
+    );
     const events = (await get('/api/event-select', cookie)).json().events;
     expect(events.map((e: { id: number }) => e.id)).toEqual([world.eventA.id]);
-    expect((await post('/api/event-select', { event_id: world.eventB.id }, cookie)).statusCode).toBe(403);
+    expect(
+      (await post('/api/event-select', { event_id: world.eventB.id }, cookie)).statusCode,
+    ).toBe(403);
     const chosen = await post('/api/event-select', { event_id: world.eventA.id }, cookie);
     expect(chosen.json().redirect).toBe('/battle-select');
     const battles = (await get('/api/battle-select', cookie)).json().battles;
     expect(battles).toEqual([{ id: world.battle.id, name: world.battle.name, photo_url: null }]);
-    expect((await post('/api/battle-select', { battle_id: world.otherBattle.id }, cookie)).statusCode).toBe(403);
-    expect((await post('/api/battle-select', { battle_id: world.battle.id }, cookie)).json().redirect).toBe('/home');
+    expect(
+      (await post('/api/battle-select', { battle_id: world.otherBattle.id }, cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/battle-select', { battle_id: world.battle.id }, cookie)).json().redirect,
+    ).toBe('/home');
   });
 
   it('refuses battle selection to a non-crew role with 403', async () => {
@@ -128,8 +176,12 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     await post('/api/role', { role: 'contactPerson' }, cookie);
     const events = (await get('/api/event-select', cookie)).json().events;
     expect(events.map((e: { id: number }) => e.id)).toEqual([world.eventA.id]);
-    expect((await post('/api/event-select', { event_id: world.eventB.id }, cookie)).statusCode).toBe(403);
-    expect((await post('/api/event-select', { event_id: world.eventA.id }, cookie)).json().redirect).toBe('/home');
+    expect(
+      (await post('/api/event-select', { event_id: world.eventB.id }, cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/event-select', { event_id: world.eventA.id }, cookie)).json().redirect,
+    ).toBe('/home');
   });
 
   it('resumes the last choices at the next login, answering no redirect once all steps are done', async () => {

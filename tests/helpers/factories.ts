@@ -58,7 +58,10 @@ export async function createEvent(db: Db, over: Partial<typeof events.$inferInse
 }
 
 export async function createCompany(db: Db, eventId?: number) {
-  const [company] = await db.insert(companies).values({ name: `Company ${unique()}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${unique()}` })
+    .returning();
   if (eventId) await db.insert(eventCompanies).values({ eventId, companyId: company.id });
   return company;
 }
@@ -145,7 +148,12 @@ export async function addResult(
   return result;
 }
 
-export async function createHouse(db: Db, eventId: number, name = `House ${unique()}`, color = '#FF0000') {
+export async function createHouse(
+  db: Db,
+  eventId: number,
+  name = `House ${unique()}`,
+  color = '#FF0000',
+) {
   const [house] = await db.insert(schema.houses).values({ eventId, name, color }).returning();
   return house;
 }
@@ -172,7 +180,10 @@ export async function createSponsor(
   eventId: number,
   over: Partial<typeof schema.sponsors.$inferInsert>,
 ) {
-  const [sponsor] = await db.insert(schema.sponsors).values({ eventId, ...over }).returning();
+  const [sponsor] = await db
+    .insert(schema.sponsors)
+    .values({ eventId, ...over })
+    .returning();
   return sponsor;
 }
 

@@ -8,7 +8,10 @@ const LOCALES = path.resolve(__dirname, '../../src/server/mail/locales');
 const MAX_SHARE_EQUAL_TO_ENGLISH = 0.2;
 
 function load(lng: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(LOCALES, `${lng}.json`), 'utf8')) as Record<string, string>;
+  return JSON.parse(fs.readFileSync(path.join(LOCALES, `${lng}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 }
 
 function variables(text: string): string[] {
@@ -42,9 +45,10 @@ describe('mail translations', () => {
     const translated = load(lng);
     const keys = Object.keys(en);
     const same = keys.filter((key) => translated[key] === en[key]);
-    expect(same.length / keys.length, `${lng} equal to English: ${same.join(', ')}`).toBeLessThanOrEqual(
-      MAX_SHARE_EQUAL_TO_ENGLISH,
-    );
+    expect(
+      same.length / keys.length,
+      `${lng} equal to English: ${same.join(', ')}`,
+    ).toBeLessThanOrEqual(MAX_SHARE_EQUAL_TO_ENGLISH);
   });
 });
 

@@ -140,7 +140,9 @@ describe('the register form', () => {
       () =>
         new Promise<Response>((resolve) => {
           release = () =>
-            resolve(new Response(JSON.stringify({ message: 'registrationMailSent' }), { status: 200 }));
+            resolve(
+              new Response(JSON.stringify({ message: 'registrationMailSent' }), { status: 200 }),
+            );
         }),
     );
     vi.stubGlobal('fetch', fetchMock);

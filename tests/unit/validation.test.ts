@@ -154,7 +154,9 @@ describe('the reset-password form', () => {
   });
 
   it('uses the same length and pattern rules', () => {
-    expect(messages(resetPasswordForm, { new_password: 'Abcd1!x', confirmPassword: 'Abcd1!x' })).toEqual({
+    expect(
+      messages(resetPasswordForm, { new_password: 'Abcd1!x', confirmPassword: 'Abcd1!x' }),
+    ).toEqual({
       new_password: 'passwordLengthError',
     });
     expect(

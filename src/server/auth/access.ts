@@ -12,8 +12,7 @@ import type { EventRole } from '../../shared/roles';
 export type Selection = 'event' | 'team' | 'battle';
 
 export type RouteAccess =
-  | 'public'
-  | { signedIn: true; roles?: readonly EventRole[]; needs?: readonly Selection[] };
+  'public' | { signedIn: true; roles?: readonly EventRole[]; needs?: readonly Selection[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

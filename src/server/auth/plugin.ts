@@ -56,13 +56,18 @@ export const authPlugin = fp(async (app) => {
     req.session = session;
     if (!access || access === 'public') return;
     // Credentials that no longer open a session mean it expired or was ended elsewhere.
-    if (!session) throw new UnauthorizedError(cookieToken || bearerToken(req) ? 'sessionExpired' : 'Unauthorized');
+    if (!session)
+      throw new UnauthorizedError(
+        cookieToken || bearerToken(req) ? 'sessionExpired' : 'Unauthorized',
+      );
     if (access.roles && (!session.role || !access.roles.includes(session.role))) {
       throw new ForbiddenError(ROLE_REFUSED);
     }
     for (const need of access.needs ?? []) {
-      const chosen = need === 'event' ? session.eventId : need === 'team' ? session.teamId : session.battleId;
-      if (chosen === null) throw new ForbiddenError(`Choose ${need === 'event' ? 'an event' : `a ${need}`} first`);
+      const chosen =
+        need === 'event' ? session.eventId : need === 'team' ? session.teamId : session.battleId;
+      if (chosen === null)
+        throw new ForbiddenError(`Choose ${need === 'event' ? 'an event' : `a ${need}`} first`);
     }
   });
 });

@@ -4,7 +4,9 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../sha
 
 function supported(value: string | undefined): Language | undefined {
   const base = value?.trim().toLowerCase().split(/[-_;]/)[0];
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : undefined;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base ?? '')
+    ? (base as Language)
+    : undefined;
 }
 
 export function requestLanguage(req: FastifyRequest): Language {

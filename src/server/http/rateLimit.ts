@@ -30,13 +30,7 @@ export class TooManyRequestsError extends HttpError {
 }
 
 /** Counts one attempt for `key` under `limit`; throws 429 once the window's budget is spent. */
-export async function hit(
-  db: Db,
-  limit: Limit,
-  key: string,
-  now: Date,
-  factor = 1,
-): Promise<void> {
+export async function hit(db: Db, limit: Limit, key: string, now: Date, factor = 1): Promise<void> {
   const id = `${limit.name}:${key}`;
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const nowAt = sqlTimestamp(now);

@@ -46,7 +46,10 @@ export function createMailer(opts: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(outbox, name);
       fs.writeFileSync(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        'mail written to outbox',
+      );
     },
   };
 }

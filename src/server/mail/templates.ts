@@ -43,16 +43,40 @@ export interface MailContext {
 
 type Kind = 'confirm' | 'existing' | 'reset';
 const parts: Record<Kind, { subject: string; intro: string; button: string; note?: string }> = {
-  confirm: { subject: 'confirmSubject', intro: 'confirmIntro', button: 'confirmButton', note: 'confirmExpiry' },
-  existing: { subject: 'existingSubject', intro: 'existingIntro', button: 'existingButton', note: 'resetExpiry' },
-  reset: { subject: 'resetSubject', intro: 'resetIntro', button: 'resetButton', note: 'resetExpiry' },
+  confirm: {
+    subject: 'confirmSubject',
+    intro: 'confirmIntro',
+    button: 'confirmButton',
+    note: 'confirmExpiry',
+  },
+  existing: {
+    subject: 'existingSubject',
+    intro: 'existingIntro',
+    button: 'existingButton',
+    note: 'resetExpiry',
+  },
+  reset: {
+    subject: 'resetSubject',
+    intro: 'resetIntro',
+    button: 'resetButton',
+    note: 'resetExpiry',
+  },
 };
 
 export function buildMail(kind: Kind, ctx: MailContext): OutgoingMail {
   const t = textsFor(ctx.language);
   const p = parts[kind];
   const greeting = fill(t.greeting, { name: ctx.name });
-  const lines = [greeting, '', t[p.intro], '', `${t[p.button]}: ${ctx.link}`, '', p.note ? t[p.note] : '', t.ignoreNotice];
+  const lines = [
+    greeting,
+    '',
+    t[p.intro],
+    '',
+    `${t[p.button]}: ${ctx.link}`,
+    '',
+    p.note ? t[p.note] : '',
+    t.ignoreNotice,
+  ];
   const dir = ctx.language === 'ar' ? 'rtl' : 'ltr';
   const buttonText = readableTextOn(ctx.brandColor);
   const html = `<!doctype html><html lang="${escapeHtml(ctx.language)}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#0F172A;line-height:1.5">

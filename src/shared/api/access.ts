@@ -33,7 +33,10 @@ export const resetPasswordBody = z.object({
 });
 
 export const resetPasswordForm = z
-  .object({ new_password: passwordSchema, confirmPassword: z.string().min(1, messageKeys.required) })
+  .object({
+    new_password: passwordSchema,
+    confirmPassword: z.string().min(1, messageKeys.required),
+  })
   .refine((v) => v.new_password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: messageKeys.passwordsDoNotMatch,

@@ -41,10 +41,14 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
     return access.register(deps, req.body, requestLanguage(req));
   });
 
-  app.post('/confirm-email', { config: isPublic, schema: { body: confirmEmailBody } }, async (req) => {
-    const token = typeof req.body === 'string' ? req.body : req.body.token;
-    return access.confirmEmail(deps, token);
-  });
+  app.post(
+    '/confirm-email',
+    { config: isPublic, schema: { body: confirmEmailBody } },
+    async (req) => {
+      const token = typeof req.body === 'string' ? req.body : req.body.token;
+      return access.confirmEmail(deps, token);
+    },
+  );
 
   app.post(
     '/resend-confirmation',
@@ -58,7 +62,13 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
   app.post('/login', { config: isPublic, schema: { body: loginBody } }, async (req, reply) => {
     const now = app.clock.now();
     await hit(app.db, limits.loginPerIp, req.ip, now, app.config.rateLimitFactor);
-    await hit(app.db, limits.loginPerEmail, req.body.email.toLowerCase(), now, app.config.rateLimitFactor);
+    await hit(
+      app.db,
+      limits.loginPerEmail,
+      req.body.email.toLowerCase(),
+      now,
+      app.config.rateLimitFactor,
+    );
     // A new session id at every login; the old one (if any) ends.
     if (req.session) await endSession(app.db, req.session.idHash);
     const result = await access.login(deps, req.body.email, req.body.password);
@@ -82,12 +92,18 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
     return { message: accessMessages.loggedOut };
   });
 
-  app.post('/forgot-password', { config: isPublic, schema: { body: forgotPasswordBody } }, async (req) => {
-    await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-    return access.forgotPassword(deps, req.body.email);
-  });
+  app.post(
+    '/forgot-password',
+    { config: isPublic, schema: { body: forgotPasswordBody } },
+    async (req) => {
+      await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
+      return access.forgotPassword(deps, req.body.email);
+    },
+  );
 
-  app.post('/reset-password', { config: isPublic, schema: { body: resetPasswordBody } }, async (req) =>
-    access.resetPassword(deps, req.body.reset_token, req.body.new_password),
+  app.post(
+    '/reset-password',
+    { config: isPublic, schema: { body: resetPasswordBody } },
+    async (req) => access.resetPassword(deps, req.body.reset_token, req.body.new_password),
   );
 };

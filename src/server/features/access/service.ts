@@ -112,7 +112,8 @@ async function consumeToken(db: Db, token: string, kind: 'confirm' | 'reset', no
     .limit(1);
   if (!row) throw new BadRequestError(accessMessages.tokenInvalid);
   if (row.usedAt) throw new BadRequestError(accessMessages.tokenUsed);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new BadRequestError(accessMessages.tokenExpired);
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new BadRequestError(accessMessages.tokenExpired);
   const [claimed] = await db
     .update(authTokens)
     .set({ usedAt: now })

@@ -6,11 +6,15 @@ import { signedIn } from '../../auth/access';
 import { users } from '../../db/schema';
 
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/language', { config: { access: signedIn }, schema: { body: languageBody } }, async (req) => {
-    await app.db
-      .update(users)
-      .set({ language: req.body.language })
-      .where(eq(users.id, req.session!.userId));
-    return { message: 'languageSaved' };
-  });
+  app.put(
+    '/language',
+    { config: { access: signedIn }, schema: { body: languageBody } },
+    async (req) => {
+      await app.db
+        .update(users)
+        .set({ language: req.body.language })
+        .where(eq(users.id, req.session!.userId));
+      return { message: 'languageSaved' };
+    },
+  );
 };

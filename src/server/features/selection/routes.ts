@@ -94,7 +94,12 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: forRoles(['crew'], ['event']) }, schema: { body: battleSelectBody } },
     async (req) => {
       const session = req.session!;
-      const [battle] = await battlesFor(app.db, session.userId, session.eventId!, req.body.battle_id);
+      const [battle] = await battlesFor(
+        app.db,
+        session.userId,
+        session.eventId!,
+        req.body.battle_id,
+      );
       if (!battle) throw new ForbiddenError('battleNotAllowed');
       await updateSelection(app.db, session, { battleId: battle.id });
       return { message: 'battleSelected', redirect: '/home' };

@@ -45,8 +45,7 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      api<MessageResponse>('/register', { method: 'POST', body }),
+    mutationFn: (body: RegisterBody) => api<MessageResponse>('/register', { method: 'POST', body }),
   });
 }
 

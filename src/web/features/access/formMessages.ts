@@ -42,6 +42,8 @@ function fieldsOf(body: unknown): Record<string, string> {
   const { fields } = body;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }

@@ -36,11 +36,7 @@ export default function RoleScreen() {
       title={t('chooseRole')}
       subtitle={t('chooseRoleSubtitle')}
       footer={
-        <Button
-          variant="secondary"
-          busy={signOut.isPending}
-          onClick={() => signOut.mutate()}
-        >
+        <Button variant="secondary" busy={signOut.isPending} onClick={() => signOut.mutate()}>
           {!signOut.isPending && <LogOut className="flip-in-rtl" aria-hidden="true" size={20} />}
           {t('signOut')}
         </Button>
