@@ -70,6 +70,18 @@ test('Arabic on /language mirrors the app and survives a reload; Japanese and En
   expect(cookies.find((cookie) => cookie.name === 'i18nextLng')?.value).toBe('ar');
   await saveScreenshot(page, testInfo, 'language-ar-after-reload');
 
+  // Signing out and in again through the form keeps the choice.
+  expect((await page.request.post('/api/logout')).ok()).toBe(true);
+  await page.goto('/login');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(ar.email, { exact: true }).fill(SUPPORTER.email);
+  await page.getByLabel(ar.password, { exact: true }).fill(SUPPORTER.password);
+  await page.getByRole('button', { name: ar.login, exact: true }).click();
+  await expect(page).not.toHaveURL((url) => url.pathname === '/login');
+  await page.goto('/language');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+
   const ja = await commonTexts(page, 'ja');
   await page.getByRole('radio', { name: '日本語' }).check();
   await expect(html).toHaveAttribute('lang', 'ja');
