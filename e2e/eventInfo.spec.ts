@@ -43,6 +43,34 @@ test('/event shows the event, its sanitised description, planning and map, and r
   await expect(page).toHaveURL(/\/planning$/);
 });
 
+test('/event keeps a script planted in the description from running', async ({
+  page,
+}, testInfo) => {
+  // The description comes from the server as HTML; plant an attack in the answer the browser gets.
+  const planted =
+    '<p>Planted description</p><script>window.__pwned = "script"</script>' +
+    '<img src="/nope.png" onerror="window.__pwned = \'onerror\'">' +
+    '<a href="javascript:window.__pwned = \'link\'">Planted link</a>' +
+    '<iframe src="javascript:window.parent.__pwned = \'frame\'"></iframe>';
+  await page.route('**/api/event', async (route) => {
+    const response = await route.fetch();
+    const event = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...event, long_desc: planted } });
+  });
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await page.goto('/event');
+
+  const about = page.getByRole('region', { name: 'About the event' });
+  await expect(about.getByText('Planted description')).toBeVisible();
+  const link = about.getByText('Planted link');
+  await expect(link).toBeVisible();
+  expect((await link.getAttribute('href')) ?? '').not.toMatch(/javascript:/i);
+  await link.click();
+  await expect(about.locator('iframe')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  await saveScreenshot(page, testInfo, 'event-planted-script');
+});
+
 test('/planning marks the ongoing item, scrolls to it, and a challenge opens its score', async ({
   page,
 }, testInfo) => {
