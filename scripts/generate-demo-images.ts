@@ -143,6 +143,13 @@ function companyCoverPicture(index: number): Buffer {
   );
 }
 
+/** Each demo event gets its own sky, so their pictures tell them apart. */
+const EVENT_SKIES: [string, string][] = [
+  ['#FF784B', '#002335'],
+  ['#38BDF8', '#0B1B3F'],
+  ['#4ADE80', '#14532D'],
+];
+
 function eventPicture(index: number): Buffer {
   const skyline = [40, 90, 60, 120, 75, 100, 50, 130, 80, 65]
     .map(
@@ -153,7 +160,7 @@ function eventPicture(index: number): Buffer {
   return svg(
     640,
     360,
-    `${gradient('g', '#FF784B', '#002335')}<rect width="640" height="360" fill="url(#g)"/>
+    `${gradient('g', ...EVENT_SKIES[index % EVENT_SKIES.length])}<rect width="640" height="360" fill="url(#g)"/>
      ${bubbles(index + 31, 640, 360)}${skyline}`,
   );
 }
