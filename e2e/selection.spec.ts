@@ -129,6 +129,18 @@ test('an organizer also sees the organizer card, which leads to their events', a
   await expect(choices(page).first()).toBeVisible();
 });
 
+test('opening /home before choosing an event leads to /event-select', async ({ page }) => {
+  const login = await page.request.post('/api/login', {
+    data: { email: 'supporter@demo.test', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  // Choosing a role clears the event, so the way in is not finished.
+  expect((await page.request.post('/api/role', { data: { role: 'supporter' } })).ok()).toBe(true);
+  await page.goto('/home');
+  await expect(page).toHaveURL((url) => url.pathname === '/event-select');
+  await expect(page.getByRole('heading', { name: 'Choose an event' })).toBeVisible();
+});
+
 test.describe('in Arabic', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));

@@ -20,7 +20,7 @@ import type { AppConfig } from './config';
 import type { Clock } from './clock';
 import { createClock } from './clock';
 import type { Database, Db } from './db/client';
-import { HttpError } from './http/errors';
+import { HttpError, SelectionMissingError } from './http/errors';
 import { healthRoutes } from './features/health/routes';
 import { accessRoutes } from './features/access/routes';
 import { selectionRoutes } from './features/selection/routes';
@@ -116,6 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (error instanceof SelectionMissingError) {
+      return reply.status(403).send({ message: error.message, redirect: error.redirect });
     }
     if (error instanceof HttpError) {
       return reply

@@ -196,6 +196,21 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     expect(done.body.redirect).toBeUndefined();
   });
 
+  it('sends a user who reaches a screen too early to the selection step still missing', async () => {
+    const user = await createUser(t.database.db);
+    const { cookie } = await loginAs(t.app, user.email);
+    const noRole = await get('/api/home', cookie);
+    expect(noRole.statusCode).toBe(403);
+    expect(noRole.json()).toEqual({ message: 'selectionMissing', redirect: '/role' });
+    await post('/api/role', { role: 'supporter' }, cookie);
+    expect((await get('/api/home', cookie)).json()).toEqual({
+      message: 'selectionMissing',
+      redirect: '/event-select',
+    });
+    await post('/api/role', { role: 'player' }, cookie);
+    expect((await get('/api/home', cookie)).json().redirect).toBe('/team-select');
+  });
+
   it('turns a GET with a deleted session into 401', async () => {
     const { cookie } = await loginAs(t.app, world.supporter.email);
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });

@@ -156,6 +156,24 @@ describe('api client', () => {
     expect(assignMock).toHaveBeenCalledWith('/login');
   });
 
+  it('a 403 on a GET for a screen opened before the way in was finished goes to the missing step', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { message: 'selectionMissing', redirect: '/event-select' }),
+    );
+    await expect(api('/home')).rejects.toMatchObject({ status: 403 });
+    expect(assignMock).toHaveBeenCalledWith('/event-select');
+  });
+
+  it('a 403 never follows a redirect outside the app, nor a plain refusal', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { message: 'selectionMissing', redirect: '//evil.example/x' }),
+    );
+    await expect(api('/home')).rejects.toMatchObject({ status: 403 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { message: 'Not allowed for your role' }));
+    await expect(api('/battle')).rejects.toMatchObject({ status: 403 });
+    expect(assignMock).not.toHaveBeenCalled();
+  });
+
   it('a 401 on a POST does not log out', async () => {
     sessionStorage.setItem('otherTeamId', '12');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Wrong e-mail or password' }));

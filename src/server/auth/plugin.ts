@@ -5,9 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../http/errors';
+import { ForbiddenError, SelectionMissingError, UnauthorizedError } from '../http/errors';
+import { nextSelectionStep } from '../../shared/selectionSteps';
 import { findSession, SESSION_COOKIE, type SessionState } from './sessions';
-import type { RouteAccess } from './access';
+import type { RouteAccess, Selection } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,21 @@ declare module 'fastify' {
 }
 
 export const ROLE_REFUSED = 'Not allowed for your role';
+
+/** The selection screen to send the user to when the route needs a choice not made yet. */
+function firstMissingStep(session: SessionState, needs: readonly Selection[]): string | undefined {
+  const missing = needs.some((need) =>
+    need === 'event'
+      ? session.eventId === null
+      : need === 'team'
+        ? session.teamId === null
+        : session.battleId === null,
+  );
+  if (!missing) return undefined;
+  return (
+    nextSelectionStep(session) ?? (session.role === 'player' ? '/team-select' : '/event-select')
+  );
+}
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -60,14 +76,13 @@ export const authPlugin = fp(async (app) => {
       throw new UnauthorizedError(
         cookieToken || bearerToken(req) ? 'sessionExpired' : 'Unauthorized',
       );
-    if (access.roles && (!session.role || !access.roles.includes(session.role))) {
+    const needs = access.needs ?? [];
+    if (!session.role && (access.roles || needs.length > 0))
+      throw new SelectionMissingError('/role');
+    if (access.roles && !access.roles.includes(session.role!)) {
       throw new ForbiddenError(ROLE_REFUSED);
     }
-    for (const need of access.needs ?? []) {
-      const chosen =
-        need === 'event' ? session.eventId : need === 'team' ? session.teamId : session.battleId;
-      if (chosen === null)
-        throw new ForbiddenError(`Choose ${need === 'event' ? 'an event' : `a ${need}`} first`);
-    }
+    const missingStep = firstMissingStep(session, needs);
+    if (missingStep) throw new SelectionMissingError(missingStep);
   });
 });

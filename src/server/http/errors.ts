@@ -33,3 +33,10 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** A signed-in user reached a screen before choosing a role, event, team or battle. */
+export class SelectionMissingError extends HttpError {
+  constructor(public readonly redirect: string) {
+    super(403, 'selectionMissing');
+  }
+}

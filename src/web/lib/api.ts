@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import type { CommonKey } from './i18n';
-import { isSignedOutPath } from './paths';
+import { isAppPath, isSignedOutPath } from './paths';
 import { logout, SELECTION_KEYS, setPendingToast } from './session';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
@@ -56,6 +56,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
 
   const serverMessage = messageOf(payload);
   if (response.status === 401 && method === 'GET') endExpiredSession(serverMessage);
+  if (response.status === 403 && method === 'GET') resumeMissingSelection(payload);
   throw new ApiError(response.status, serverMessage ?? DEFAULT_ERROR_MESSAGE, payload);
 }
 
@@ -100,6 +101,19 @@ export function apiErrorText(error: unknown): string {
 
 function translateServerMessage(message: string): string {
   return i18next.exists(message) ? i18next.t(message as CommonKey) : message;
+}
+
+/**
+ * A screen opened before the way in was finished (no role, event, team or battle yet): the
+ * server names the selection screen to go to, and the user is taken there.
+ */
+function resumeMissingSelection(payload: unknown): void {
+  if (typeof payload !== 'object' || payload === null) return;
+  const { message, redirect } = payload as { message?: unknown; redirect?: unknown };
+  if (message !== 'selectionMissing' || typeof redirect !== 'string' || !isAppPath(redirect))
+    return;
+  if (window.location.pathname === redirect) return;
+  window.location.assign(redirect);
 }
 
 /**
