@@ -4,16 +4,11 @@
  * server, and sign-out. Every screen is saved under the test's output folder, in English and in
  * Arabic.
  */
-import path from 'node:path';
-import { test, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailedLink } from './outbox';
 
 const PASSWORD = 'Welcome!2026';
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-}
 
 let userCount = 0;
 /** A fresh address per test, so no test meets another's account or rate limit. */

@@ -5,15 +5,10 @@
  * the points table (the ladies column only where there is one) and the tiebreak order; and
  * all three in Arabic. Screenshots go to test-results/screenshots/.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { commonTexts } from './locales';
+import { test, expect } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
-
-async function commonTexts(page: Page, lng: string): Promise<Record<string, string>> {
-  const response = await page.request.get(`/locales/${lng}/common.json`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, string>;
-}
 
 test('/event shows the event, its sanitised description, planning and map, and runs no script', async ({
   page,

@@ -4,16 +4,10 @@
  * in-house event without the companies list; and the dashboard in Arabic, right to left.
  * Every screen is saved under test-results/screenshots/.
  */
+import { commonTexts } from './locales';
 import { test, expect, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
-
-/** The translations the server sends for a language, to look for the texts a person reads. */
-async function commonTexts(page: Page, lng: string): Promise<Record<string, string>> {
-  const response = await page.request.get(`/locales/${lng}/common.json`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, string>;
-}
 
 const shortcuts = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
 

@@ -5,23 +5,11 @@
  * host's colours, while localhost keeps the defaults. Screenshots go to
  * test-results/screenshots/.
  */
-import path from 'node:path';
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+import { commonTexts } from './locales';
+import { test, expect, type Page } from '@playwright/test';
 
 const SUPPORTER = { email: 'supporter@demo.test', password: 'Demo!2026' };
-
-/** The viewport as a person sees it: a full-page shot would draw the fixed bottom bar mid-list. */
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path: file });
-}
-
-/** The translations the server sends for a language, to look for the texts a person reads. */
-async function commonTexts(page: Page, lng: string): Promise<Record<string, string>> {
-  const response = await page.request.get(`/locales/${lng}/common.json`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, string>;
-}
 
 async function logIn(page: Page): Promise<void> {
   const response = await page.request.post('/api/login', { data: SUPPORTER });

@@ -6,18 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { saveScreenshot } from './screenshot';
+import { test, expect, type Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'Demo!2026';
 
 const arabic = JSON.parse(
   fs.readFileSync(path.resolve('public/locales/ar/common.json'), 'utf8'),
 ) as Record<string, string>;
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-}
 
 /** Logs in through the form and opens /role (a returning user may have been sent to /home). */
 async function logInAndOpenRoles(

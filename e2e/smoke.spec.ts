@@ -3,13 +3,8 @@
  * link's query parameters are captured and then cleared from the address, and Arabic flips
  * the page to right-to-left. Every page visited is saved under test-results/screenshots/.
  */
-import path from 'node:path';
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-}
+import { saveScreenshot } from './screenshot';
+import { test, expect } from '@playwright/test';
 
 test('the app loads on the login screen', async ({ page }, testInfo) => {
   await page.goto('/');
