@@ -11,6 +11,12 @@ export interface AppConfig {
   logLevel: string;
   /** Folder holding the built web app (index.html and assets). */
   webDir: string;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For is believed (none by default).
+   * Believing it without a proxy would let any client pick its own IP and slip past the
+   * per-IP rate limits.
+   */
+  trustedProxies: string[];
   /** Multiplies every rate limit; the e2e server raises it because its tests log in often. */
   rateLimitFactor: number;
 }
@@ -27,5 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
+    trustedProxies: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

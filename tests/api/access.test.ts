@@ -561,3 +561,30 @@ describe('RATE_LIMIT_FACTOR', () => {
     }
   });
 });
+
+describe('client addresses behind proxies', () => {
+  it('ignores X-Forwarded-For unless it comes from a proxy named in TRUST_PROXY', async () => {
+    const direct = await createTestApp('pglite');
+    const proxied = await createTestApp('pglite', { TRUST_PROXY: '10.1.1.1' });
+    try {
+      const forgot = (app: TestApp, forwardedFor: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          remoteAddress: '10.1.1.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: 'nobody@example.test' },
+        });
+      // Without a trusted proxy, a client inventing a new address each time is still one IP.
+      for (let i = 0; i < 10; i++)
+        expect((await forgot(direct, `192.0.2.${i}`)).statusCode).toBe(200);
+      expect((await forgot(direct, '192.0.2.99')).statusCode).toBe(429);
+      // Behind a trusted proxy, the forwarded address is the client's.
+      for (let i = 0; i < 11; i++)
+        expect((await forgot(proxied, `198.51.100.${i}`)).statusCode).toBe(200);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});
