@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// `npm run dev` runs the API on PORT (default 3000); Vite proxies to it.
+const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
+
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
@@ -8,8 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
+      '/api': apiTarget,
+      '/uploads': apiTarget,
     },
   },
 });
