@@ -7,7 +7,7 @@ import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
-import { TextField } from '../../components/TextField';
+import { EmailField } from '../../components/EmailField';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from './AccessLayout';
 import { useForgotPassword } from './api';
@@ -53,13 +53,8 @@ export default function ForgotPasswordScreen() {
       ) : (
         <Card>
           <form className="access-form" noValidate onSubmit={onSubmit}>
-            <TextField
+            <EmailField
               label={t('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
               error={messageText(errors.email?.message)}
               {...register('email')}
             />

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
 import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
+import { EmailField } from '../../components/EmailField';
 import { VersionLabel } from '../../components/VersionLabel';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
@@ -75,13 +75,8 @@ export default function LoginScreen() {
       {unconfirmedEmail && <UnconfirmedNotice email={unconfirmedEmail} />}
       <Card>
         <form className="access-form" noValidate onSubmit={onSubmit}>
-          <TextField
+          <EmailField
             label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             error={messageText(errors.email?.message)}
             {...register('email')}
           />

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
 import { PasswordField } from '../../components/PasswordField';
+import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
@@ -70,13 +71,8 @@ export default function RegisterScreen() {
             error={messageText(errors.lastName?.message)}
             {...register('lastName')}
           />
-          <TextField
+          <EmailField
             label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             error={messageText(errors.email?.message)}
             {...register('email')}
           />
