@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   serializerCompiler,
@@ -100,6 +101,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Phones on event-day networks: the app shell, locale files and API answers travel compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

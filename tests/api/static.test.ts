@@ -12,7 +12,10 @@ describe('serving the web app and pictures', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.mkdirSync(path.join(webDir, 'locales', 'en'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app shell</title>');
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'index-abc123.js'),
+      'console.log(1);\n'.repeat(500),
+    );
     fs.writeFileSync(path.join(webDir, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
     t = await createTestApp('pglite', { WEB_DIR: webDir });
     fs.mkdirSync(path.join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
@@ -34,6 +37,17 @@ describe('serving the web app and pictures', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses what it sends to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan('console.log(1);\n'.length * 500);
   });
 
   it('serves an existing locale file and answers 404 for a missing one, never the shell', async () => {
