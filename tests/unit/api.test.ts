@@ -133,14 +133,14 @@ describe('api client', () => {
     });
   });
 
-  it('a 401 on a GET keeps the server’s text as toast, clears session storage and goes to /login', async () => {
+  it('a 401 on a GET toasts the server’s text (translated), clears session storage and goes to /login', async () => {
     sessionStorage.setItem('otherTeamId', '12');
     sessionStorage.setItem('redirect', '/team');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized' }));
 
     await expect(api('/home')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
 
-    expect(sessionStorage.getItem('toastMessage')).toBe('Unauthorized');
+    expect(sessionStorage.getItem('toastMessage')).toBe('Please log in.');
     expect(sessionStorage.getItem('otherTeamId')).toBeNull();
     expect(sessionStorage.getItem('redirect')).toBeNull();
     expect(sessionStorage.length).toBe(1);
@@ -169,7 +169,7 @@ describe('api client', () => {
       jsonResponse(403, { message: 'selectionMissing', redirect: '//evil.example/x' }),
     );
     await expect(api('/home')).rejects.toMatchObject({ status: 403 });
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { message: 'Not allowed for your role' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { message: 'roleNotAllowed' }));
     await expect(api('/battle')).rejects.toMatchObject({ status: 403 });
     expect(assignMock).not.toHaveBeenCalled();
   });

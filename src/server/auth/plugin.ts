@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const ROLE_REFUSED = 'Not allowed for your role';
+export const ROLE_REFUSED = 'roleNotAllowed';
 
 /** The selection screen to send the user to when the route needs a choice not made yet. */
 function firstMissingStep(session: SessionState, needs: readonly Selection[]): string | undefined {
