@@ -113,7 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       const first = Object.entries(fields)[0];
       return reply.status(400).send({
-        message: first ? `${first[0]}: ${first[1]}` : 'Invalid request',
+        // The first field's message key, so a client can translate it; `fields` has them all.
+        message: first ? first[1] : 'invalidRequest',
         fields,
       });
     }

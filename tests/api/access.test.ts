@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds } from '../helpers/testDb';
 import { createUser, PASSWORD } from '../helpers/factories';
 import { loginAs, sessionCookie } from '../helpers/http';
-import { users } from '../../src/server/db/schema';
+import { branding, users } from '../../src/server/db/schema';
 
 const GOOD = 'Strong!Pass1';
 let n = 0;
@@ -247,11 +247,57 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       });
     });
 
-    it('gives a new session id at every login', async () => {
+    it('gives a new session id at every login and ends the one the browser had', async () => {
       const user = await createUser(t.database.db);
       const first = await loginAs(t.app, user.email);
-      const second = await loginAs(t.app, user.email);
-      expect(first.cookie).not.toBe(second.cookie);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { cookie: first.cookie },
+        payload: { email: user.email, password: PASSWORD },
+      });
+      const second = sessionCookie(again);
+      expect(second).not.toBe(first.cookie);
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie: first.cookie },
+      });
+      expect(old.statusCode).toBe(401);
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie: second },
+      });
+      expect(current.statusCode).toBe(200);
+    });
+
+    it('keeps a signed-in session when a login attempt from it fails', async () => {
+      const user = await createUser(t.database.db);
+      const { cookie } = await loginAs(t.app, user.email);
+      const typo = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { cookie },
+        payload: { email: user.email, password: 'Typo!pass1' },
+      });
+      expect(typo.statusCode).toBe(401);
+      const still = await t.app.inject({
+        method: 'GET',
+        url: '/api/check-auth',
+        headers: { cookie },
+      });
+      expect(still.statusCode).toBe(200);
+    });
+
+    it('answers a validation error with the first field key as its message', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nope', password: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'invalidEmail', fields: { email: 'invalidEmail' } });
     });
   });
 
@@ -405,6 +451,44 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(again.json().message).toBe('linkUsed');
     });
 
+    it('lets no older reset link take the account back after a reset', async () => {
+      const user = await createUser(t.database.db);
+      const request = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: user.email },
+        });
+      await request();
+      const older = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
+      await request();
+      const newer = t.mailbox.linkTo(user.email, '/reset-password').searchParams.get('reset_token');
+      expect(newer).not.toBe(older);
+      const reset = (token: string | null, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { reset_token: token, new_password: password },
+        });
+      expect((await reset(newer, 'Owner!Safe1')).statusCode).toBe(200);
+      const takeover = await reset(older, 'Thief!Pass1');
+      expect(takeover.statusCode).toBe(400);
+      expect(takeover.json().message).toBe('linkUsed');
+      await loginAs(t.app, user.email, 'Owner!Safe1');
+    });
+
+    it('limits how many mailed links one address may try', async () => {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reset-password',
+          remoteAddress: '10.5.5.5',
+          payload: { reset_token: 'A'.repeat(43), new_password: 'Guess!Pass1' },
+        });
+      for (let i = 0; i < 30; i++) expect((await attempt()).json().message).toBe('linkInvalid');
+      expect((await attempt()).statusCode).toBe(429);
+    });
+
     it('applies the password rules to the new password and lets a reset link expire after an hour', async () => {
       const user = await createUser(t.database.db);
       await t.app.inject({
@@ -508,6 +592,19 @@ describe('the language of account mails', () => {
     expect(res.statusCode).toBe(200);
     expect(t.mailbox.mails.at(-1)!.subject).not.toBe('Confirm your e-mail address');
     expect(t.mailbox.mails.at(-1)!.html).toContain('lang="fr"');
+  });
+
+  it('paints the mail button in the colour of the host the user registered on', async () => {
+    await t.database.db
+      .insert(branding)
+      .values({ host: 'blue.example', primaryColor: '#2563EB', secondaryColor: '#0B1B3F' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { host: 'blue.example' },
+      payload: { firstName: 'Bo', lastName: 'Lu', email: 'bo@example.test', password: GOOD },
+    });
+    expect(t.mailbox.mails.at(-1)!.html).toContain('#2563EB');
   });
 
   it('follows the language the user chose in the app for later mails', async () => {

@@ -15,6 +15,7 @@ import {
   createUser,
 } from '../helpers/factories';
 import { createSession } from '../../src/server/auth/sessions';
+import { EVENT_ROLES } from '../../src/shared/roles';
 
 const SELECTION_HEADERS = [
   'otherteamid',
@@ -25,7 +26,18 @@ const SELECTION_HEADERS = [
 ];
 
 const headerValue = fc.oneof(
-  fc.constantFrom('', '0', '-1', '1.5', '99999999999999999999', 'abc', 'null', '1e3', ' 7 '),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1.5',
+    '99999999999999999999',
+    '2147483648',
+    'abc',
+    'null',
+    '1e3',
+    ' 7 ',
+  ),
   fc.integer().map(String),
   fc.string({ maxLength: 20 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
 );
@@ -48,6 +60,8 @@ const body = fc.oneof(
     fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.integer(),
+      // Ids past the database's integer range.
+      fc.constantFrom(2 ** 31, 3_000_000_000, Number.MAX_SAFE_INTEGER, -(2 ** 31) - 1),
       fc.boolean(),
       fc.constant(null),
       fc.double(),
@@ -58,6 +72,8 @@ const body = fc.oneof(
 describe('random input never causes a server error', () => {
   let t: TestApp;
   let cookie: string;
+  let userId: number;
+  let eventId: number;
   beforeAll(async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_FACTOR: '1000' });
     const db = t.database.db;
@@ -74,8 +90,38 @@ describe('random input never causes a server error', () => {
       battleId: battle.id,
     });
     cookie = `sid=${token}`;
+    userId = user.id;
+    eventId = event.id;
   });
   afterAll(() => t.close());
+
+  it('answers every route with a 4xx, not a 5xx, for ids past the database integer range', async () => {
+    const ids = ['event_id', 'team_id', 'battle_id', 'joker_id', 'score_id'];
+    for (const role of EVENT_ROLES) {
+      const token = await createSession(t.database.db, userId, t.clock.now(), {
+        role,
+        eventId,
+        teamId: null,
+        battleId: null,
+      });
+      for (const route of t.app.routeTable) {
+        // Logging out would end the session the other calls need.
+        if (route.method === 'GET' || route.url === '/api/logout') continue;
+        for (const key of ids) {
+          const payload = Object.fromEntries(ids.map((k) => [k, k === key ? 3_000_000_000 : 1]));
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: route.url,
+            headers: { cookie: `sid=${token}` },
+            payload,
+          });
+          const label = `${role} ${route.method} ${route.url} ${key}: ${res.body}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          expect(res.statusCode, label).not.toBe(401);
+        }
+      }
+    }
+  });
 
   it('answers every route with a 2xx or 4xx { message } whatever the body, query and headers', async () => {
     const routes = t.app.routeTable.filter((r) => !['/api/logout'].includes(r.url));

@@ -38,11 +38,12 @@ describe.each(dbKinds)('rules the server enforces over time and roles on %s', (k
     const company = await createCompany(db, event.id);
     const team = await createTeamWith(db, event.id, company.id);
     const battle = await createBattleWith(db, event.id, { name: 'Tug of War', isJoker: true });
-    // Seven sessions an hour apart from the start; the last one ends exactly at the end date.
+    // Seven sessions an hour apart from the start; the last one runs past the end date, so at
+    // the end date only the event's own end can empty the list.
     const sessions = [];
     for (let i = 0; i < 7; i++) {
       const startTime = plus(START, i * 60 * minute);
-      const endTime = i === 6 ? END : plus(startTime, 30 * minute);
+      const endTime = i === 6 ? plus(END, 30 * minute) : plus(startTime, 30 * minute);
       sessions.push(await createScoreSession(db, battle.id, startTime, endTime));
     }
     const users = {

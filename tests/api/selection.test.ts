@@ -13,6 +13,8 @@ import {
   giveEventRole,
 } from '../helpers/factories';
 import { loginAs } from '../helpers/http';
+import { eq } from 'drizzle-orm';
+import { teamPlayers } from '../../src/server/db/schema';
 
 describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) => {
   let t: TestApp;
@@ -209,6 +211,38 @@ describe.each(dbKinds)('role, event, team and battle selection on %s', (kind) =>
     });
     await post('/api/role', { role: 'player' }, cookie);
     expect((await get('/api/home', cookie)).json().redirect).toBe('/team-select');
+  });
+
+  it('refuses ids too big for the database with 400, not a server error', async () => {
+    const { cookie } = await loginAs(t.app, world.player.email);
+    await post('/api/role', { role: 'player' }, cookie);
+    const big = await post(
+      '/api/team-select',
+      { team_id: 3_000_000_000, event_id: 2 ** 31 },
+      cookie,
+    );
+    expect(big.statusCode).toBe(400);
+    await post('/api/role', { role: 'supporter' }, cookie);
+    expect((await post('/api/event-select', { event_id: 3_000_000_000 }, cookie)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('forgets at login a team the player has left since', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const team = await createTeam(
+      db,
+      world.eventA.id,
+      (await createCompany(db, world.eventA.id)).id,
+    );
+    await addPlayer(db, team.id, user.id);
+    const first = await loginAs(t.app, user.email);
+    await post('/api/role', { role: 'player' }, first.cookie);
+    await post('/api/team-select', { team_id: team.id, event_id: world.eventA.id }, first.cookie);
+    expect((await loginAs(t.app, user.email)).body.redirect).toBeUndefined();
+    await db.delete(teamPlayers).where(eq(teamPlayers.userId, user.id));
+    expect((await loginAs(t.app, user.email)).body.redirect).toBe('/team-select');
   });
 
   it('turns a GET with a deleted session into 401', async () => {

@@ -61,6 +61,8 @@ export const authPlugin = fp(async (app) => {
 
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access as RouteAccess | undefined;
+    // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
+    if (access === undefined) return;
     const now = app.clock.now();
     const cookieToken = req.cookies?.[SESSION_COOKIE];
     // A valid cookie is never refused because of an unusable Authorization header.

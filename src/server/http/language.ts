@@ -20,3 +20,8 @@ export function requestLanguage(req: FastifyRequest): Language {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/** The host name the request came to, without port, as branding rows are keyed. */
+export function requestHost(req: FastifyRequest): string {
+  return req.hostname.replace(/:\d+$/, '').toLowerCase();
+}

@@ -21,6 +21,8 @@ export const limits = {
   registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
   forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: 60 * 60_000 },
   resendPerIp: { name: 'resend-ip', max: 10, windowMs: 60 * 60_000 },
+  /** Following mailed links (confirm, reset): a person needs a few, a token guesser many. */
+  linkPerIp: { name: 'link-ip', max: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export class TooManyRequestsError extends HttpError {

@@ -7,8 +7,10 @@
 import { z } from 'zod';
 import { EVENT_ROLES } from '../roles';
 
+import { idInput } from './ids';
+
 /** A database id as a client sends it (header or body text); 400 when it is not one. */
-export const idInput = z.coerce.number().int().positive().max(2_147_483_647);
+export { idInput };
 
 /** Headers keep their other entries (cookie, authorization) after validation. */
 export const selectedBattleHeaders = z.looseObject({ selectedbattleid: idInput });

@@ -1,8 +1,7 @@
 /** Request and response shapes of the selection calls (SPEC §7 "Selection"). */
 import { z } from 'zod';
 import { EVENT_ROLES } from '../roles';
-
-const id = z.coerce.number().int().positive();
+import { idInput as id } from './ids';
 
 export const roleBody = z.object({ role: z.enum(EVENT_ROLES) });
 export const eventSelectBody = z.object({ event_id: id });

@@ -14,14 +14,18 @@ import { signedIn } from '../../auth/access';
 import { nextSelectionStep } from '../../../shared/selectionSteps';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
 import { hit, limits } from '../../http/rateLimit';
-import { requestLanguage } from '../../http/language';
+import { requestHost, requestLanguage } from '../../http/language';
 import type { Mailer } from '../../mail/mailer';
 import * as access from './service';
 
 export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
   const deps: access.AccessDeps = {
     db: app.db,
-    mailer: opts.mailer,
+    deliver: (mail) => {
+      opts.mailer
+        .send(mail)
+        .catch((err: unknown) => app.log.error({ err, to: mail.to }, 'mail failed'));
+    },
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
   };
@@ -38,13 +42,14 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
 
   app.post('/register', { config: isPublic, schema: { body: registerBody } }, async (req) => {
     await hit(app.db, limits.registerPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-    return access.register(deps, req.body, requestLanguage(req));
+    return access.register(deps, req.body, requestLanguage(req), requestHost(req));
   });
 
   app.post(
     '/confirm-email',
     { config: isPublic, schema: { body: confirmEmailBody } },
     async (req) => {
+      await hit(app.db, limits.linkPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
       const token = typeof req.body === 'string' ? req.body : req.body.token;
       return access.confirmEmail(deps, token);
     },
@@ -55,7 +60,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
     { config: isPublic, schema: { body: resendConfirmationBody } },
     async (req) => {
       await hit(app.db, limits.resendPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      return access.resendConfirmation(deps, req.body.email);
+      return access.resendConfirmation(deps, req.body.email, requestHost(req));
     },
   );
 
@@ -69,9 +74,10 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
       now,
       app.config.rateLimitFactor,
     );
-    // A new session id at every login; the old one (if any) ends.
-    if (req.session) await endSession(app.db, req.session.idHash);
     const result = await access.login(deps, req.body.email, req.body.password);
+    // A new session id at every login; the old one ends only once the new one exists, so a
+    // mistyped password in a signed-in tab signs nobody out.
+    if (req.session) await endSession(app.db, req.session.idHash);
     setSessionCookie(reply, result.token);
     return result.redirect
       ? { message: accessMessages.loggedIn, redirect: result.redirect }
@@ -97,13 +103,16 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
     { config: isPublic, schema: { body: forgotPasswordBody } },
     async (req) => {
       await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      return access.forgotPassword(deps, req.body.email);
+      return access.forgotPassword(deps, req.body.email, requestHost(req));
     },
   );
 
   app.post(
     '/reset-password',
     { config: isPublic, schema: { body: resetPasswordBody } },
-    async (req) => access.resetPassword(deps, req.body.reset_token, req.body.new_password),
+    async (req) => {
+      await hit(app.db, limits.linkPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
+      return access.resetPassword(deps, req.body.reset_token, req.body.new_password);
+    },
   );
 };

@@ -1,20 +1,22 @@
 /**
  * Accounts: register, confirm e-mail, log in, forgot and reset password. No answer tells a
- * caller whether an e-mail address has an account (no enumeration).
+ * caller whether an e-mail address has an account (no enumeration): answers are the same, the
+ * same slow work is done either way, and mails leave off the request path.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlTimestamp } from '../../db/sqlTime';
 import { authTokens, branding, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { createSession, endAllSessions } from '../../auth/sessions';
-import type { Mailer } from '../../mail/mailer';
+import type { OutgoingMail } from '../../mail/mailer';
 import { buildMail } from '../../mail/templates';
 import { BadRequestError, HttpError, UnauthorizedError } from '../../http/errors';
 import type { RegisterBody } from '../../../shared/api/access';
 import { accessMessages } from '../../../shared/api/access';
 import { nextSelectionStep } from '../../../shared/selectionSteps';
+import { stillValidSelection } from '../selection/service';
 
 export const CONFIRM_TOKEN_MS = 48 * 3600_000;
 export const RESET_TOKEN_MS = 3600_000;
@@ -22,7 +24,8 @@ const DEFAULT_BRAND = '#FF784B';
 
 export interface AccessDeps {
   db: Db;
-  mailer: Mailer;
+  /** Hands a mail over for sending without making the caller wait for it. */
+  deliver: (mail: OutgoingMail) => void;
   publicUrl: string;
   now: () => Date;
 }
@@ -30,13 +33,15 @@ export interface AccessDeps {
 /** Hashing a password for an unknown e-mail keeps login time the same either way. */
 let dummyHash: Promise<string> | null = null;
 
-async function brandColor(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ color: branding.primaryColor })
+/** The primary colour of the host the request came to, else the default row's. */
+async function brandColor(db: Db, host: string): Promise<string> {
+  const rows = await db
+    .select({ host: branding.host, color: branding.primaryColor })
     .from(branding)
-    .where(eq(branding.host, '*'))
-    .limit(1);
-  return row?.color ?? DEFAULT_BRAND;
+    .where(inArray(branding.host, [host, '*']));
+  return (
+    (rows.find((r) => r.host === host) ?? rows.find((r) => r.host === '*'))?.color ?? DEFAULT_BRAND
+  );
 }
 
 async function issueToken(db: Db, userId: number, kind: 'confirm' | 'reset', now: Date) {
@@ -52,14 +57,26 @@ async function issueToken(db: Db, userId: number, kind: 'confirm' | 'reset', now
   return token;
 }
 
-export async function register(deps: AccessDeps, body: RegisterBody, language: string) {
+async function userByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function register(
+  deps: AccessDeps,
+  body: RegisterBody,
+  language: string,
+  host: string,
+) {
   const email = body.email.toLowerCase();
   const now = deps.now();
-  const [existing] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const color = await brandColor(deps.db);
+  // Hashed whether or not the address is taken, so the answer takes as long either way.
+  const passwordHash = await hashPassword(body.password);
+  const color = await brandColor(deps.db, host);
+  const existing = await userByEmail(deps.db, email);
   if (existing) {
     const token = await issueToken(deps.db, existing.id, 'reset', now);
-    await deps.mailer.send(
+    deps.deliver(
       buildMail('existing', {
         to: email,
         name: existing.firstName,
@@ -70,7 +87,6 @@ export async function register(deps: AccessDeps, body: RegisterBody, language: s
     );
     return { message: accessMessages.registered };
   }
-  const passwordHash = await hashPassword(body.password);
   const created = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -85,12 +101,11 @@ export async function register(deps: AccessDeps, body: RegisterBody, language: s
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
-    const token = await issueToken(tx, user.id, 'confirm', now);
-    return { id: user.id, token };
+    return { token: await issueToken(tx, user.id, 'confirm', now) };
   });
   // A concurrent registration of the same address won the race: answer the same way.
   if (!created) return { message: accessMessages.registered };
-  await deps.mailer.send(
+  deps.deliver(
     buildMail('confirm', {
       to: email,
       name: body.firstName,
@@ -102,18 +117,23 @@ export async function register(deps: AccessDeps, body: RegisterBody, language: s
   return { message: accessMessages.registered };
 }
 
-/** Marks a link token used, or explains why it cannot be used. Single use even under races. */
-async function consumeToken(db: Db, token: string, kind: 'confirm' | 'reset', now: Date) {
-  const tokenHash = hashToken(token);
+/** The unused, unexpired token of this kind, or an error that says what is wrong with it. */
+async function usableToken(db: Db, token: string, kind: 'confirm' | 'reset', now: Date) {
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind)))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind)))
     .limit(1);
   if (!row) throw new BadRequestError(accessMessages.tokenInvalid);
   if (row.usedAt) throw new BadRequestError(accessMessages.tokenUsed);
   if (row.expiresAt.getTime() <= now.getTime())
     throw new BadRequestError(accessMessages.tokenExpired);
+  return row;
+}
+
+/** Marks a link token used; single use even when two requests race for it. */
+async function consumeToken(db: Db, token: string, kind: 'confirm' | 'reset', now: Date) {
+  const row = await usableToken(db, token, kind, now);
   const [claimed] = await db
     .update(authTokens)
     .set({ usedAt: now })
@@ -135,19 +155,17 @@ export async function confirmEmail(deps: AccessDeps, token: string) {
   return { message: accessMessages.confirmed };
 }
 
-export async function resendConfirmation(deps: AccessDeps, emailInput: string) {
-  const email = emailInput.toLowerCase();
-  const now = deps.now();
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function resendConfirmation(deps: AccessDeps, emailInput: string, host: string) {
+  const user = await userByEmail(deps.db, emailInput);
   if (user && !user.confirmedAt) {
-    const token = await issueToken(deps.db, user.id, 'confirm', now);
-    await deps.mailer.send(
+    const token = await issueToken(deps.db, user.id, 'confirm', deps.now());
+    deps.deliver(
       buildMail('confirm', {
-        to: email,
+        to: user.email,
         name: user.firstName,
         language: user.language ?? 'en',
         link: `${deps.publicUrl}/confirm-email?token=${token}`,
-        brandColor: await brandColor(deps.db),
+        brandColor: await brandColor(deps.db, host),
       }),
     );
   }
@@ -155,8 +173,7 @@ export async function resendConfirmation(deps: AccessDeps, emailInput: string) {
 }
 
 export async function login(deps: AccessDeps, emailInput: string, password: string) {
-  const email = emailInput.toLowerCase();
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await userByEmail(deps.db, emailInput);
   if (!user) {
     dummyHash ??= hashPassword('Dummy!password1');
     await verifyPassword(await dummyHash, password);
@@ -166,29 +183,28 @@ export async function login(deps: AccessDeps, emailInput: string, password: stri
     throw new UnauthorizedError(accessMessages.badCredentials);
   }
   if (!user.confirmedAt) throw new HttpError(403, accessMessages.notConfirmed);
-  const resume = {
+  // The last choices come back only while they still hold (a team left, a battle unassigned).
+  const resume = await stillValidSelection(deps.db, user.id, {
     role: user.lastRole,
     eventId: user.lastEventId,
     teamId: user.lastTeamId,
     battleId: user.lastBattleId,
-  };
+  });
   const token = await createSession(deps.db, user.id, deps.now(), resume);
-  const redirect = nextSelectionStep(resume);
-  return { token, redirect, language: user.language ?? 'en' };
+  return { token, redirect: nextSelectionStep(resume), language: user.language ?? 'en' };
 }
 
-export async function forgotPassword(deps: AccessDeps, emailInput: string) {
-  const email = emailInput.toLowerCase();
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function forgotPassword(deps: AccessDeps, emailInput: string, host: string) {
+  const user = await userByEmail(deps.db, emailInput);
   if (user) {
     const token = await issueToken(deps.db, user.id, 'reset', deps.now());
-    await deps.mailer.send(
+    deps.deliver(
       buildMail('reset', {
-        to: email,
+        to: user.email,
         name: user.firstName,
         language: user.language ?? 'en',
         link: `${deps.publicUrl}/reset-password?reset_token=${token}`,
-        brandColor: await brandColor(deps.db),
+        brandColor: await brandColor(deps.db, host),
       }),
     );
   }
@@ -197,6 +213,8 @@ export async function forgotPassword(deps: AccessDeps, emailInput: string) {
 
 export async function resetPassword(deps: AccessDeps, token: string, newPassword: string) {
   const now = deps.now();
+  // A forged or spent link is refused before the costly hash, so it cannot be used to load the server.
+  await usableToken(deps.db, token, 'reset', now);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset', now);
@@ -205,6 +223,18 @@ export async function resetPassword(deps: AccessDeps, token: string, newPassword
       .update(users)
       .set({ passwordHash, confirmedAt: sql`coalesce(${users.confirmedAt}, ${sqlTimestamp(now)})` })
       .where(eq(users.id, userId));
+    // Older reset links in the mailbox must not take the account back.
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          eq(authTokens.kind, 'reset'),
+          isNull(authTokens.usedAt),
+          ne(authTokens.tokenHash, hashToken(token)),
+        ),
+      );
     await endAllSessions(tx, userId);
   });
   return { message: accessMessages.passwordReset };

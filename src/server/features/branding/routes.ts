@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { branding } from '../../db/schema';
 import { brandingResponse, DEFAULT_BRANDING } from '../../../shared/api/branding';
+import { requestHost } from '../../http/language';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/branding',
     { config: { access: 'public' }, schema: { response: { 200: brandingResponse } } },
     async (req) => {
-      const host = req.hostname.replace(/:\d+$/, '').toLowerCase();
+      const host = requestHost(req);
       const rows = await app.db
         .select()
         .from(branding)

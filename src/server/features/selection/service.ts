@@ -19,6 +19,7 @@ import {
   teams,
 } from '../../db/schema';
 import { PICKABLE_ROLES, type EventRole } from '../../../shared/roles';
+import type { SelectionState } from '../../../shared/selectionSteps';
 import type {
   SelectableBattle,
   SelectableEvent,
@@ -137,4 +138,37 @@ export async function battlesFor(
 /** Records the user's role in the event they entered (supporters join an event this way). */
 export async function recordEventRole(db: Db, userId: number, eventId: number, role: EventRole) {
   await db.insert(eventRoles).values({ userId, eventId, role }).onConflictDoNothing();
+}
+
+/**
+ * The remembered choices that still hold for this user: a role they may still pick, a team
+ * they still play in, an event still in their list and a battle still assigned to them. What no
+ * longer holds is dropped, so the way in asks for it again.
+ */
+export async function stillValidSelection(
+  db: Db,
+  userId: number,
+  last: SelectionState,
+): Promise<SelectionState> {
+  const none: SelectionState = { role: null, eventId: null, teamId: null, battleId: null };
+  if (!last.role || !(await rolesFor(db, userId)).includes(last.role)) return none;
+  const role = last.role;
+  if (role === 'player') {
+    const team = (await teamsFor(db, userId)).find(
+      (t) => t.team_id === last.teamId && t.event_id === last.eventId,
+    );
+    return team
+      ? { role, eventId: team.event_id, teamId: team.team_id, battleId: null }
+      : { ...none, role };
+  }
+  if (last.eventId === null || (await eventsFor(db, userId, role, last.eventId)).length === 0) {
+    return { ...none, role };
+  }
+  const battleId =
+    role === 'crew' &&
+    last.battleId !== null &&
+    (await battlesFor(db, userId, last.eventId, last.battleId)).length > 0
+      ? last.battleId
+      : null;
+  return { role, eventId: last.eventId, teamId: null, battleId };
 }
