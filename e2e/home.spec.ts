@@ -71,9 +71,12 @@ test('a player during the event sees the upcoming challenges, which open their s
 
 test('the team card opens the own team', async ({ page }) => {
   await signInAs(page, 'player', DEMO_EVENTS.live);
+  const ownTeamId = await page.evaluate(() => sessionStorage.getItem('otherTeamId'));
+  // Another team was looked at before: the card must select the own team again.
+  await page.evaluate(() => sessionStorage.setItem('otherTeamId', '999999'));
   await page.getByRole('link', { name: /^Your team/ }).click();
   await expect(page).toHaveURL(/\/team$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('otherTeamId'))).toMatch(/^\d+$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('otherTeamId'))).toBe(ownTeamId);
 });
 
 test('a crew member sees the score-entry card, which leads to /crew-battles', async ({

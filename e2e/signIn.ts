@@ -41,6 +41,7 @@ export async function signInAs(page: Page, role: Role, eventName: string = DEMO_
     await api.post('/api/login', { data: { email: EMAILS[role], password: DEMO_PASSWORD } }),
   );
   await ok(await api.post('/api/role', { data: { role } }));
+  let ownTeamId: number | null = null;
   if (role === 'player') {
     const { teams } = await ok<{
       teams: { team_id: number; event_id: number; event_name: string }[];
@@ -52,10 +53,7 @@ export async function signInAs(page: Page, role: Role, eventName: string = DEMO_
         data: { team_id: team!.team_id, event_id: team!.event_id },
       }),
     );
-    await page.addInitScript(
-      (id) => sessionStorage.setItem('otherTeamId', String(id)),
-      team!.team_id,
-    );
+    ownTeamId = team!.team_id;
   } else {
     const { events } = await ok<{ events: { id: number; name: string }[] }>(
       await api.get('/api/event-select'),
@@ -71,4 +69,8 @@ export async function signInAs(page: Page, role: Role, eventName: string = DEMO_
     }
   }
   await page.goto('/home');
+  // As /team-select does: the player's own team is the selected team, once, like a person's tab.
+  if (ownTeamId !== null) {
+    await page.evaluate((id) => sessionStorage.setItem('otherTeamId', String(id)), ownTeamId);
+  }
 }

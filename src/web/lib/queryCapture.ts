@@ -12,17 +12,22 @@ export const SAFE_QUERY_VALUE = /^[A-Za-z0-9\-._/~@=]+$/;
 /** Keys a link must not set: the pending toast would let a link put text in the app. */
 const PROTECTED_KEYS: readonly string[] = [PENDING_TOAST_KEY];
 
-/** Returns the keys that were stored. */
-export function captureQueryParams(): string[] {
-  const { search, pathname, hash } = window.location;
-  if (search === '') return [];
-
+/** Copies the safe parameters of a query string into session storage; returns their keys. */
+export function storeQueryParams(search: string): string[] {
   const stored: string[] = [];
   for (const [key, value] of new URLSearchParams(search)) {
     if (PROTECTED_KEYS.includes(key) || !SAFE_QUERY_VALUE.test(value)) continue;
     sessionStorage.setItem(key, value);
     stored.push(key);
   }
+  return stored;
+}
+
+/** At start-up: stores the address's safe parameters and removes the query string. */
+export function captureQueryParams(): string[] {
+  const { search, pathname, hash } = window.location;
+  if (search === '') return [];
+  const stored = storeQueryParams(search);
   window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
   return stored;
 }

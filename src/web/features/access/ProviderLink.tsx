@@ -24,15 +24,11 @@ function ProviderMark() {
 export function ProviderLink() {
   const { t } = useTranslation();
   return (
-    <a
-      className="provider-link"
-      href={PROVIDER.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('providerSiteLabel', { name: PROVIDER.name })}
-    >
+    <a className="provider-link" href={PROVIDER.url} target="_blank" rel="noopener noreferrer">
       <ProviderMark />
       <span>{t('poweredBy', { name: PROVIDER.name })}</span>
+      {/* Read after the visible words, so the link's name starts with what is on screen. */}
+      <span className="visually-hidden">{t('providerSiteLabel', { name: PROVIDER.name })}</span>
     </a>
   );
 }

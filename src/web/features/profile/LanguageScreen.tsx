@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
@@ -31,13 +31,18 @@ export default function LanguageScreen() {
   const current = languageFor(i18n.resolvedLanguage ?? i18n.language).code;
   // Checked at once while the chosen language's translations load.
   const [pending, setPending] = useState<Language | null>(null);
+  const latestChoice = useRef<Language | null>(null);
   const checkedCode = pending ?? current;
   const nameIn = useMemo(() => languageNamesIn(current), [current]);
 
   function choose(code: Language) {
     if (code === current) return;
     setPending(code);
-    void i18n.changeLanguage(code).finally(() => setPending(null));
+    latestChoice.current = code;
+    // Only the latest choice clears the mark, so two quick taps do not make the radio flicker.
+    void i18n.changeLanguage(code).finally(() => {
+      if (latestChoice.current === code) setPending(null);
+    });
     void saveLanguageOnAccount(code);
   }
 
