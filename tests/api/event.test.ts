@@ -553,11 +553,11 @@ describe.each(dbKinds)('the event reads on %s', (kind) => {
     });
   });
 
-  it('lists the sponsors in their order: a picture sponsor without a company, a company with its id', async () => {
+  it('lists the sponsors in their order: a picture sponsor without a company, a company with its id and name', async () => {
     const { sponsors } = (await get('/api/sponsors', await cookieOf('supporter'))).json();
     expect(sponsors).toEqual([
-      { id: null, photo_url: '/uploads/bakery.webp' },
-      { id: w.globex.id, photo_url: null },
+      { id: null, photo_url: '/uploads/bakery.webp', name: null },
+      { id: w.globex.id, photo_url: null, name: w.globex.name },
     ]);
   });
 

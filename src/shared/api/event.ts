@@ -157,6 +157,8 @@ export const sponsor = z.object({
   /** The sponsoring company (opens /company); null for a sponsor that is only a picture. */
   id: id.nullable(),
   photo_url: optionalText,
+  /** The company's name, so each logo has its own accessible name; null for a picture only. */
+  name: optionalText,
 });
 export const sponsorsResponse = z.object({ sponsors: z.array(sponsor) });
 

@@ -143,6 +143,7 @@ export async function sponsorsOf(db: Db, eventId: number): Promise<Sponsor[]> {
     .select({
       id: sponsors.companyId,
       photo_url: sql<string | null>`coalesce(${sponsors.photoUrl}, ${companies.photoUrl})`,
+      name: companies.name,
     })
     .from(sponsors)
     .leftJoin(companies, eq(companies.id, sponsors.companyId))

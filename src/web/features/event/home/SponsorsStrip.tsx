@@ -24,7 +24,7 @@ export function SponsorsStrip() {
         const logo = (
           <Img
             src={sponsor.photo_url}
-            alt={t('sponsorLogo')}
+            alt={sponsor.name ?? t('sponsorLogo')}
             fallback="company"
             width={128}
             height={80}
