@@ -57,6 +57,38 @@ async function issueToken(db: Db, userId: number, kind: 'confirm' | 'reset', now
   return token;
 }
 
+/** Where each mail's link leads: the screen and the query parameter that carries the token. */
+const linkOf = {
+  confirm: (token: string) => `/confirm-email?token=${token}`,
+  existing: (token: string) => `/reset-password?reset_token=${token}`,
+  reset: (token: string) => `/reset-password?reset_token=${token}`,
+} as const;
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  language: string | null;
+}
+
+/** Hands over one account mail with its link, in the recipient's language and host colour. */
+async function sendLinkMail(
+  deps: AccessDeps,
+  kind: keyof typeof linkOf,
+  to: Recipient,
+  token: string,
+  host: string,
+) {
+  deps.deliver(
+    buildMail(kind, {
+      to: to.email,
+      name: to.firstName,
+      language: to.language ?? 'en',
+      link: `${deps.publicUrl}${linkOf[kind](token)}`,
+      brandColor: await brandColor(deps.db, host),
+    }),
+  );
+}
+
 async function userByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user;
@@ -72,19 +104,11 @@ export async function register(
   const now = deps.now();
   // Hashed whether or not the address is taken, so the answer takes as long either way.
   const passwordHash = await hashPassword(body.password);
-  const color = await brandColor(deps.db, host);
   const existing = await userByEmail(deps.db, email);
   if (existing) {
     const token = await issueToken(deps.db, existing.id, 'reset', now);
-    deps.deliver(
-      buildMail('existing', {
-        to: email,
-        name: existing.firstName,
-        language: existing.language ?? language,
-        link: `${deps.publicUrl}/reset-password?reset_token=${token}`,
-        brandColor: color,
-      }),
-    );
+    const owner = { ...existing, language: existing.language ?? language };
+    await sendLinkMail(deps, 'existing', owner, token, host);
     return { message: accessMessages.registered };
   }
   const created = await deps.db.transaction(async (tx) => {
@@ -105,15 +129,8 @@ export async function register(
   });
   // A concurrent registration of the same address won the race: answer the same way.
   if (!created) return { message: accessMessages.registered };
-  deps.deliver(
-    buildMail('confirm', {
-      to: email,
-      name: body.firstName,
-      language,
-      link: `${deps.publicUrl}/confirm-email?token=${created.token}`,
-      brandColor: color,
-    }),
-  );
+  const newcomer = { email, firstName: body.firstName, language };
+  await sendLinkMail(deps, 'confirm', newcomer, created.token, host);
   return { message: accessMessages.registered };
 }
 
@@ -159,15 +176,7 @@ export async function resendConfirmation(deps: AccessDeps, emailInput: string, h
   const user = await userByEmail(deps.db, emailInput);
   if (user && !user.confirmedAt) {
     const token = await issueToken(deps.db, user.id, 'confirm', deps.now());
-    deps.deliver(
-      buildMail('confirm', {
-        to: user.email,
-        name: user.firstName,
-        language: user.language ?? 'en',
-        link: `${deps.publicUrl}/confirm-email?token=${token}`,
-        brandColor: await brandColor(deps.db, host),
-      }),
-    );
+    await sendLinkMail(deps, 'confirm', user, token, host);
   }
   return { message: accessMessages.confirmationResent };
 }
@@ -198,15 +207,7 @@ export async function forgotPassword(deps: AccessDeps, emailInput: string, host:
   const user = await userByEmail(deps.db, emailInput);
   if (user) {
     const token = await issueToken(deps.db, user.id, 'reset', deps.now());
-    deps.deliver(
-      buildMail('reset', {
-        to: user.email,
-        name: user.firstName,
-        language: user.language ?? 'en',
-        link: `${deps.publicUrl}/reset-password?reset_token=${token}`,
-        brandColor: await brandColor(deps.db, host),
-      }),
-    );
+    await sendLinkMail(deps, 'reset', user, token, host);
   }
   return { message: accessMessages.resetMailSent };
 }
