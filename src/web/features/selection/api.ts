@@ -57,11 +57,16 @@ export function useSelectableBattles() {
   });
 }
 
-/** After a choice every cached read may belong to the old context; only the roles list stays. */
+/**
+ * After a choice every cached read may belong to the old context; only the roles list stays.
+ * Reads no screen shows are dropped; the ones the screen still shows while it navigates away
+ * are only marked stale, so it does not fetch them again or flash its skeleton on the way out.
+ */
 function forgetAfterChoice(queryClient: QueryClient) {
-  queryClient.removeQueries({
-    predicate: (query) => query.queryKey.join('/') !== selectionKeys.roles.join('/'),
-  });
+  const predicate = (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey.join('/') !== selectionKeys.roles.join('/');
+  queryClient.removeQueries({ type: 'inactive', predicate });
+  void queryClient.invalidateQueries({ type: 'active', predicate, refetchType: 'none' });
 }
 
 export function useChooseRole() {
