@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { BattleResponse } from '../../../../shared/api/event';
 import { Button } from '../../../components/Button';
-import { Img } from '../../../components/Img';
 import { JokerBadge } from '../../../components/JokerBadge';
 import { formatLongDate } from '../../../lib/dates';
 import { showToast } from '../../../lib/toast';
 import { useChooseJoker } from '../api/battle';
 import { jokerErrorText } from './jokerErrorText';
 import { SelectionLink } from './SelectionLink';
+import { JokerThumb } from './JokerThumb';
 
 /**
  * A player's joker on /battle: the team's current joker (a link to its own challenge) or
@@ -39,17 +39,7 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
       {joker === null && <p className="text-muted">{t('noJokerSelected')}</p>}
       {joker !== null && joker.id === battle.id && (
         <div className="team-joker__current">
-          <Img
-            src={joker.photo_url}
-            alt=""
-            fallback="battle"
-            width={64}
-            height={40}
-            className="team-joker__thumb"
-          />
-          <span className="team-joker__name" dir="auto">
-            {joker.name}
-          </span>
+          <JokerThumb joker={joker} />
           <JokerBadge variant="chosen" />
         </div>
       )}
@@ -60,17 +50,7 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
           id={joker.id}
           className="team-joker__current team-joker__link"
         >
-          <Img
-            src={joker.photo_url}
-            alt=""
-            fallback="battle"
-            width={64}
-            height={40}
-            className="team-joker__thumb"
-          />
-          <span className="team-joker__name" dir="auto">
-            {joker.name}
-          </span>
+          <JokerThumb joker={joker} />
           <ChevronRight className="flip-in-rtl" aria-hidden="true" size={20} />
         </SelectionLink>
       )}
