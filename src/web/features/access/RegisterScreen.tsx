@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm, type RegisterForm } from '../../../shared/api/access';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/validation';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
-import { PasswordField } from '../../components/PasswordField';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from './AccessLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useRegister } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
 
@@ -76,18 +75,12 @@ export default function RegisterScreen() {
             error={messageText(errors.email?.message)}
             {...register('email')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('password')}
-            autoComplete="new-password"
-            hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={messageText(errors.password?.message)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            error={messageText(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            password={register('password')}
+            passwordError={messageText(errors.password?.message)}
+            confirm={register('confirmPassword')}
+            confirmError={messageText(errors.confirmPassword?.message)}
           />
           <Button type="submit" className="access-form__submit" busy={isSubmitting}>
             {t('register')}

@@ -4,17 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { resetPasswordForm } from '../../../shared/api/access';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/validation';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
-import { PasswordField } from '../../components/PasswordField';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from './AccessLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useResetPassword } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
 import { dropLinkToken, LINK_ERRORS, readLinkToken, RESET_TOKEN_KEY } from './linkTokens';
@@ -87,18 +86,12 @@ export default function ResetPasswordScreen() {
     <AccessLayout title={t('resetPassword')} subtitle={t('resetPasswordSubtitle')} back={back}>
       <Card>
         <form className="access-form" noValidate onSubmit={onSubmit}>
-          <PasswordField
+          <NewPasswordFields
             label={t('newPassword')}
-            autoComplete="new-password"
-            hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={messageText(errors.new_password?.message)}
-            {...register('new_password')}
-          />
-          <PasswordField
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            error={messageText(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            password={register('new_password')}
+            passwordError={messageText(errors.new_password?.message)}
+            confirm={register('confirmPassword')}
+            confirmError={messageText(errors.confirmPassword?.message)}
           />
           <Button type="submit" className="access-form__submit" busy={isSubmitting}>
             {t('saveNewPassword')}
