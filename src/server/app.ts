@@ -26,11 +26,17 @@ import { healthRoutes } from './features/health/routes';
 import { accessRoutes } from './features/access/routes';
 import { selectionRoutes } from './features/selection/routes';
 import { brandingRoutes } from './features/branding/routes';
-import { languageRoutes } from './features/profile/languageRoutes';
+import { profileRoutes } from './features/profile/routes';
 import { eventRoutes } from './features/event/routes';
+import { battlesRoutes } from './features/battles/routes';
+import { teamRoutes } from './features/team/routes';
+import { companyRoutes } from './features/company/routes';
+import { playersRoutes } from './features/players/routes';
+import { scoresRoutes } from './features/scores/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
-import { TooManyRequestsError } from './http/rateLimit';
+import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
+import { startPeriodicCleanup } from './maintenance/cleanup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,15 +153,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   const mailer =
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(accessRoutes, { prefix: '/api', mailer });
-  await app.register(selectionRoutes, { prefix: '/api' });
-  await app.register(brandingRoutes, { prefix: '/api' });
-  await app.register(languageRoutes, { prefix: '/api' });
-  await app.register(eventRoutes, { prefix: '/api' });
+  // Each area registers its routes from their contracts, whose paths start with /api.
+  await app.register(healthRoutes);
+  await app.register(accessRoutes, { mailer });
+  await app.register(selectionRoutes);
+  await app.register(brandingRoutes);
+  await app.register(profileRoutes);
+  await app.register(eventRoutes);
+  await app.register(battlesRoutes);
+  await app.register(teamRoutes);
+  await app.register(companyRoutes);
+  await app.register(playersRoutes);
+  await app.register(scoresRoutes);
+
+  // Expired sessions, link tokens and rate-limit windows are deleted in the background.
+  let stopCleanup: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopCleanup = startPeriodicCleanup({ db: database.db, clock: app.clock, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await stopCleanup?.();
+  });
 
   await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDir);

@@ -22,3 +22,12 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export function isRtl(language: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(language);
 }
+
+/**
+ * The supported language of a code as browsers, cookies and Accept-Language parts write it
+ * ("en-US", "pt_BR", " nl;q=0.8"); undefined when it is none of the 14.
+ */
+export function parseLanguage(code: string | null | undefined): Language | undefined {
+  const base = (code ?? '').trim().toLowerCase().split(/[-_;]/)[0];
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
+}

@@ -533,6 +533,51 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect((await attempt()).statusCode).toBe(401);
     });
 
+    it('lets the owner sign in from their own address while a guesser elsewhere is locked out', async () => {
+      const user = await createUser(t.database.db);
+      const login = (password: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i++)
+        expect((await login('Wrong!pass1', '10.6.6.6')).statusCode).toBe(401);
+      expect((await login('Wrong!pass1', '10.6.6.6')).statusCode).toBe(429);
+      // Even the right password is refused from the guessing address until the window ends.
+      expect((await login(PASSWORD, '10.6.6.6')).statusCode).toBe(429);
+      expect((await login(PASSWORD, '10.5.5.5')).statusCode).toBe(200);
+    });
+
+    it('counts only failed logins: an owner who signs in often is never locked out', async () => {
+      const user = await createUser(t.database.db);
+      for (let i = 0; i < 15; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: PASSWORD },
+          remoteAddress: '10.4.4.4',
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('refuses guessing one account from many addresses after the looser per-account limit', async () => {
+      const user = await createUser(t.database.db);
+      const login = (password: string, i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress: `10.3.${Math.floor(i / 5)}.${i % 5}`,
+        });
+      for (let i = 0; i < 50; i++) expect((await login('Wrong!pass1', i)).statusCode).toBe(401);
+      expect((await login('Wrong!pass1', 50)).statusCode).toBe(429);
+      t.clock.advance(60 * 60_000 + 1000);
+      expect((await login(PASSWORD, 51)).statusCode).toBe(200);
+    });
+
     it('limits registrations and password-reset requests per IP', async () => {
       for (let i = 0; i < 20; i++) {
         const ok = await register(

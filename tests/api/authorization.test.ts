@@ -32,8 +32,8 @@ describe('the role × route matrix', () => {
     const guarded = t.app.routeTable.filter((r) => r.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const res = await call(route.method, route.url);
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const res = await call(route.method, route.path);
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Unauthorized' });
     }
   });
@@ -52,8 +52,8 @@ describe('the role × route matrix', () => {
       const cookie = `sid=${token}`;
       for (const route of t.app.routeTable) {
         if (route.access === 'public' || !route.access.roles) continue;
-        const res = await call(route.method, route.url, cookie);
-        const label = `${role} ${route.method} ${route.url}`;
+        const res = await call(route.method, route.path, cookie);
+        const label = `${role} ${route.method} ${route.path}`;
         if (route.access.roles.includes(role)) {
           expect(res.json().message, label).not.toBe(ROLE_REFUSED);
         } else {

@@ -106,16 +106,16 @@ describe('random input never causes a server error', () => {
       });
       for (const route of t.app.routeTable) {
         // Logging out would end the session the other calls need.
-        if (route.method === 'GET' || route.url === '/api/logout') continue;
+        if (route.method === 'GET' || route.path === '/api/logout') continue;
         for (const key of ids) {
           const payload = Object.fromEntries(ids.map((k) => [k, k === key ? 3_000_000_000 : 1]));
           const res = await t.app.inject({
             method: route.method as 'POST',
-            url: route.url,
+            url: route.path,
             headers: { cookie: `sid=${token}` },
             payload,
           });
-          const label = `${role} ${route.method} ${route.url} ${key}: ${res.body}`;
+          const label = `${role} ${route.method} ${route.path} ${key}: ${res.body}`;
           expect(res.statusCode, label).toBeLessThan(500);
           expect(res.statusCode, label).not.toBe(401);
         }
@@ -124,7 +124,7 @@ describe('random input never causes a server error', () => {
   });
 
   it('answers every route with a 2xx or 4xx { message } whatever the body, query and headers', async () => {
-    const routes = t.app.routeTable.filter((r) => !['/api/logout'].includes(r.url));
+    const routes = t.app.routeTable.filter((r) => !['/api/logout'].includes(r.path));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
@@ -135,13 +135,13 @@ describe('random input never causes a server error', () => {
         async (route, payload, headers, signedIn, query) => {
           const res = await t.app.inject({
             method: route.method as 'GET',
-            url: `${route.url}${query}`,
+            url: `${route.path}${query}`,
             headers: { ...headers, ...(signedIn ? { cookie } : {}) },
             ...(route.method === 'GET'
               ? {}
               : { payload: payload === undefined ? {} : (payload as object) }),
           });
-          expect(res.statusCode, `${route.method} ${route.url} ${res.body}`).toBeLessThan(500);
+          expect(res.statusCode, `${route.method} ${route.path} ${res.body}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(typeof res.json().message).toBe('string');
         },
       ),

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ScoringRulesResponse } from '../../src/shared/api/event';
+import type { ScoringRulesResponse } from '../../src/shared/api/scores';
 import ScoringRulesScreen from '../../src/web/features/scores/ScoringRulesScreen';
 import { formatLongDate } from '../../src/web/lib/dates';
 import { initTestI18n } from './i18nForTests';

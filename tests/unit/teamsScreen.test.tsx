@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TeamListItem } from '../../src/shared/api/event';
+import type { TeamListItem } from '../../src/shared/api/team';
 import TeamsScreen from '../../src/web/features/event/TeamsScreen';
 import { initTestI18n } from './i18nForTests';
 

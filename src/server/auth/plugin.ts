@@ -1,22 +1,22 @@
 /**
- * Resolves the session of every request (cookie first, then Bearer) and enforces each route's
- * declared access in one place. A route under /api without a declared access fails at start-up,
- * so no route is left open by accident.
+ * Resolves the session of every request (cookie first, then Bearer) and enforces the access
+ * each route's contract declares, in one place. A route under /api registered without a
+ * contract fails at start-up, so no route is left open by accident.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, SelectionMissingError, UnauthorizedError } from '../http/errors';
 import { nextSelectionStep } from '../../shared/selectionSteps';
 import { findSession, SESSION_COOKIE, type SessionState } from './sessions';
-import type { RouteAccess, Selection } from './access';
+import type { RouteContract, Selection } from '../../shared/api/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionState | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access: the role × route matrix tests walk it. */
-    routeTable: { method: string; url: string; access: RouteAccess }[];
+    /** The contract of every /api route registered: the role × route matrix tests walk it. */
+    routeTable: RouteContract[];
   }
 }
 
@@ -50,17 +50,17 @@ export const authPlugin = fp(async (app) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const access = route.config?.access;
-    if (access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const contract = route.config?.contract;
+    if (contract === undefined) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is registered without a contract`,
+      );
     }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
-    }
+    if (route.method !== 'HEAD') app.routeTable.push(contract);
   });
 
   app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config?.access as RouteAccess | undefined;
+    const access = req.routeOptions.config?.contract?.access;
     // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
     if (access === undefined) return;
     const now = app.clock.now();

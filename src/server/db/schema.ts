@@ -268,6 +268,8 @@ export const houses = pgTable(
   },
   (t) => [
     unique('houses_event_name_unique').on(t.eventId, t.name),
+    // Target of the composite foreign key that keeps a team's house in the team's event.
+    unique('houses_id_event_unique').on(t.id, t.eventId),
     check('houses_color_is_hex', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
   ],
 );
@@ -287,7 +289,13 @@ export const teams = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
-    houseId: integer('house_id').references(() => houses.id, { onDelete: 'set null' }),
+    /**
+     * A house of the team's own event: teams (house_id, event_id) → houses (id, event_id), and
+     * deleting the house sets only house_id to null. Drizzle cannot express that column list
+     * (ON DELETE SET NULL (house_id)), so the key lives in the custom migration
+     * 0002_team_house_in_event.sql, not here.
+     */
+    houseId: integer('house_id'),
     name: text('name').notNull(),
     slogan: text('slogan'),
     bio: text('bio'),

@@ -1,13 +1,8 @@
 /** The language of a request: the signed-in user's, else the i18nextLng cookie, else the browser's. */
 import type { FastifyRequest } from 'fastify';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../shared/languages';
+import { FALLBACK_LANGUAGE, parseLanguage, type Language } from '../../shared/languages';
 
-function supported(value: string | undefined): Language | undefined {
-  const base = value?.trim().toLowerCase().split(/[-_;]/)[0];
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base ?? '')
-    ? (base as Language)
-    : undefined;
-}
+const supported = parseLanguage;
 
 export function requestLanguage(req: FastifyRequest): Language {
   const fromSession = supported(req.session?.language);

@@ -1,29 +1,18 @@
 /**
  * Fixed-window rate limits counted in the database, so every app process behind a load
- * balancer shares the same counters. One upsert per check; windows follow the app clock.
+ * balancer shares the same counters. Routes declare their limits in their contracts; one hook
+ * counts them after validation (so a limit can be keyed by the body's e-mail). A limit that
+ * counts failures only is checked before the route runs and counted when it answers 401.
  */
+import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { sqlTimestamp } from '../db/sqlTime';
 import { HttpError } from './errors';
-
-export interface Limit {
-  name: string;
-  max: number;
-  windowMs: number;
-}
-
-/** The numbers are in docs/decisions.md. Per-IP limits are generous: a venue shares one IP. */
-export const limits = {
-  loginPerIp: { name: 'login-ip', max: 100, windowMs: 15 * 60_000 },
-  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { name: 'register-ip', max: 20, windowMs: 60 * 60_000 },
-  forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: 60 * 60_000 },
-  resendPerIp: { name: 'resend-ip', max: 10, windowMs: 60 * 60_000 },
-  /** Following mailed links (confirm, reset): a person needs a few, a token guesser many. */
-  linkPerIp: { name: 'link-ip', max: 30, windowMs: 15 * 60_000 },
-} satisfies Record<string, Limit>;
+import { RATE_LIMITS, type RateLimit } from '../../shared/rateLimits';
+import type { RouteRateLimit } from '../../shared/api/contract';
 
 export class TooManyRequestsError extends HttpError {
   constructor(public readonly retryAfterSeconds: number) {
@@ -31,15 +20,29 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** Counts one attempt for `key` under `limit`; throws 429 once the window's budget is spent. */
-export async function hit(db: Db, limit: Limit, key: string, now: Date, factor = 1): Promise<void> {
-  const id = `${limit.name}:${key}`;
-  const resetAt = new Date(now.getTime() + limit.windowMs);
+interface Counted {
+  count: number;
+  resetAt: Date;
+}
+
+function refuseWhenSpent(
+  limit: RateLimit,
+  counted: Counted | undefined,
+  now: Date,
+  factor: number,
+) {
+  if (!counted || counted.count <= limit.max * factor) return;
+  const wait = Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000);
+  throw new TooManyRequestsError(Math.max(1, wait));
+}
+
+/** Counts one attempt under `key`; the count starts again once the window has passed. */
+async function count(db: Db, key: string, limit: RateLimit, now: Date): Promise<Counted> {
   const nowAt = sqlTimestamp(now);
-  const nextReset = sqlTimestamp(resetAt);
+  const nextReset = sqlTimestamp(new Date(now.getTime() + limit.windowMs));
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: id, count: 1, resetAt })
+    .values({ key, count: 1, resetAt: new Date(now.getTime() + limit.windowMs) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -47,9 +50,55 @@ export async function hit(db: Db, limit: Limit, key: string, now: Date, factor =
         resetAt: sql`case when ${rateLimits.resetAt} <= ${nowAt} then ${nextReset} else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimits.count, reset_at: rateLimits.resetAt });
-  if (Number(row.count) > limit.max * factor) {
-    const wait = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
-    throw new TooManyRequestsError(wait);
-  }
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return { count: Number(row.count), resetAt: new Date(row.resetAt) };
 }
+
+/** The attempts counted under `key` in its current window, without counting one more. */
+async function counted(db: Db, key: string, now: Date): Promise<Counted | undefined> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${sqlTimestamp(now)}`);
+  return row ? { count: Number(row.count), resetAt: new Date(row.resetAt) } : undefined;
+}
+
+function keyOf(rule: RouteRateLimit, req: FastifyRequest): string {
+  const body = req.body as { email?: unknown } | undefined;
+  const parts = rule.by.map((part) =>
+    part === 'ip' ? req.ip : String(body?.email ?? '').toLowerCase(),
+  );
+  return `${rule.limit}:${parts.join('|')}`;
+}
+
+export const rateLimitPlugin = fp(async (app) => {
+  const factor = app.config.rateLimitFactor;
+
+  app.addHook('preHandler', async (req) => {
+    const rules = req.routeOptions.config?.contract?.rateLimits;
+    if (!rules) return;
+    const now = app.clock.now();
+    for (const rule of rules) {
+      const limit = RATE_LIMITS[rule.limit];
+      const key = keyOf(rule, req);
+      const seen =
+        rule.count === 'failures'
+          ? await counted(app.db, key, now)
+          : await count(app.db, key, limit, now);
+      // A failure-counted limit refuses once its budget is used up, before the next attempt.
+      const spent = rule.count === 'failures' && seen ? { ...seen, count: seen.count + 1 } : seen;
+      refuseWhenSpent(limit, spent, now, factor);
+    }
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode !== 401) return;
+    const rules = req.routeOptions.config?.contract?.rateLimits;
+    if (!rules) return;
+    const now = app.clock.now();
+    for (const rule of rules) {
+      if (rule.count !== 'failures') continue;
+      await count(app.db, keyOf(rule, req), RATE_LIMITS[rule.limit], now);
+    }
+  });
+});

@@ -1,6 +1,8 @@
-/** Request and response shapes of the access calls (SPEC §7 "Access"). */
+/** The access calls (SPEC §7 "Access"): register, confirm, log in and out, reset a password. */
 import { z } from 'zod';
 import { emailSchema, messageKeys, passwordSchema, requiredText } from '../validation';
+import { defineRoute, isPublic, signedIn } from './contract';
+import { messageResponse } from './wire';
 
 export const registerBody = z.object({
   firstName: requiredText(),
@@ -50,7 +52,8 @@ export const confirmEmailBody = z.union([
 
 export const resendConfirmationBody = z.object({ email: emailSchema });
 
-export const messageResponse = z.object({ message: z.string() });
+export { messageResponse };
+/** `redirect` names the selection screen still to pass; absent once every step is done. */
 export const loginResponse = z.object({ message: z.string(), redirect: z.string().optional() });
 
 /** Stable server messages; the web app translates them by key. */
@@ -70,3 +73,97 @@ export const accessMessages = {
   confirmationResent: 'confirmationMailSent',
   tooManyRequests: 'tooManyRequests',
 } as const;
+
+const linkRefusals = [
+  accessMessages.tokenInvalid,
+  accessMessages.tokenUsed,
+  accessMessages.tokenExpired,
+];
+
+export const registerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/register',
+  summary:
+    'Creates an unconfirmed account and mails a confirmation link; an address that has an account gets a reset link instead, with the same answer.',
+  access: isPublic,
+  body: registerBody,
+  response: messageResponse,
+  rateLimits: [{ limit: 'registerPerIp', by: ['ip'] }],
+});
+
+export const confirmEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/confirm-email',
+  summary: 'Confirms the address with the mailed token: `{ "token": "…" }` or a bare JSON string.',
+  access: isPublic,
+  body: confirmEmailBody,
+  response: messageResponse,
+  rateLimits: [{ limit: 'linkPerIp', by: ['ip'] }],
+  refusals: { 400: linkRefusals },
+});
+
+export const resendConfirmationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/resend-confirmation',
+  summary:
+    'Mails a new confirmation link to an unconfirmed account; the same answer for any address.',
+  addition: true,
+  access: isPublic,
+  body: resendConfirmationBody,
+  response: messageResponse,
+  rateLimits: [{ limit: 'resendPerIp', by: ['ip'] }],
+});
+
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/api/login',
+  summary:
+    'Starts a session (httpOnly cookie `sid`); `redirect` names the selection step still missing.',
+  access: isPublic,
+  body: loginBody,
+  response: loginResponse,
+  rateLimits: [
+    { limit: 'loginPerIp', by: ['ip'] },
+    { limit: 'loginFailuresPerEmailAndIp', by: ['email', 'ip'], count: 'failures' },
+    { limit: 'loginFailuresPerEmail', by: ['email'], count: 'failures' },
+  ],
+  refusals: { 401: [accessMessages.badCredentials], 403: [accessMessages.notConfirmed] },
+});
+
+export const checkAuthRoute = defineRoute({
+  method: 'GET',
+  path: '/api/check-auth',
+  summary: 'Answers while the session lives, with the selection step still missing as `redirect`.',
+  access: signedIn,
+  response: loginResponse,
+});
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/logout',
+  summary: 'Ends the session on the server and clears the cookie; harmless without one.',
+  access: isPublic,
+  response: messageResponse,
+});
+
+export const forgotPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forgot-password',
+  summary: 'Mails a reset link when the address has an account; the same answer for any address.',
+  access: isPublic,
+  body: forgotPasswordBody,
+  response: messageResponse,
+  rateLimits: [{ limit: 'forgotPerIp', by: ['ip'] }],
+});
+
+export const resetPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/api/reset-password',
+  summary:
+    'Sets a new password with the mailed token, confirms the address and ends every session of the account.',
+  access: isPublic,
+  body: resetPasswordBody,
+  response: messageResponse,
+  rateLimits: [{ limit: 'linkPerIp', by: ['ip'] }],
+  refusals: { 400: linkRefusals },
+});

@@ -1,5 +1,6 @@
 /** GET /api/branding: the colours and pictures of the host the app is opened on. */
 import { z } from 'zod';
+import { defineRoute, isPublic } from './contract';
 
 export const brandingResponse = z.object({
   primary_color: z.string(),
@@ -15,3 +16,11 @@ export const DEFAULT_BRANDING: BrandingResponse = {
   fav_icon: '/favicon.svg',
   share_picture: '/share.png',
 };
+
+export const brandingRoute = defineRoute({
+  method: 'GET',
+  path: '/api/branding',
+  summary: "The branding of the request's host, else of the default row `*`, else the defaults.",
+  access: isPublic,
+  response: brandingResponse,
+});

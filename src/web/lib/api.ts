@@ -5,6 +5,12 @@
  * gone, so the user is logged out with a toast saying why (SPEC §4, §8).
  */
 import i18next from 'i18next';
+import type {
+  RouteContract,
+  RouteInput,
+  RouteResponse,
+  TakesNoInput,
+} from '../../shared/api/contract';
 import type { CommonKey } from './i18n';
 import { isAppPath, isSignedOutPath } from './paths';
 import { logout, SELECTION_KEYS, setPendingToast } from './session';
@@ -58,6 +64,48 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   if (response.status === 401 && method === 'GET') endExpiredSession(serverMessage);
   if (response.status === 403 && method === 'GET') resumeMissingSelection(payload);
   throw new ApiError(response.status, serverMessage ?? DEFAULT_ERROR_MESSAGE, payload);
+}
+
+/** The arguments of a call: none for a route without input, else the inputs its contract declares. */
+export type CallArgs<C extends RouteContract> =
+  TakesNoInput<C> extends true ? [input?: RouteInput<C>] : [input: RouteInput<C>];
+
+/**
+ * Calls a route through its shared contract: method and path from the contract, headers,
+ * query and body typed from its schemas, and the answer checked against its response schema.
+ * An answer that is not what the contract says (for example a captive portal's HTML page with
+ * status 200) is a failure, never a success.
+ */
+export async function call<C extends RouteContract>(
+  contract: C,
+  ...[input]: CallArgs<C>
+): Promise<RouteResponse<C>> {
+  const { headers, query, body } = (input ?? {}) as {
+    headers?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const payload = await api<unknown>(withQuery(contract.path, query), {
+    method: contract.method,
+    headers: headers && textEntries(headers),
+    body,
+  });
+  const answer = contract.response.safeParse(payload);
+  if (!answer.success) {
+    throw new ApiError(0, DEFAULT_ERROR_MESSAGE, payload, { cause: answer.error });
+  }
+  return answer.data as RouteResponse<C>;
+}
+
+function textEntries(values: Record<string, unknown>): [string, string][] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => [key, String(value)]);
+}
+
+function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  const search = query ? new URLSearchParams(textEntries(query)).toString() : '';
+  return search ? `${path}?${search}` : path;
 }
 
 function buildHeaders(extra: HeadersInit | undefined, hasJsonBody: boolean): Headers {

@@ -7,9 +7,9 @@
  * computed so they keep WCAG AA contrast whatever a host is branded with. A failed fetch is
  * only logged: the defaults of tokens.css and index.html stay, and the next load tries again.
  */
-import type { BrandingResponse } from '../../shared/api/branding';
+import { brandingRoute, type BrandingResponse } from '../../shared/api/branding';
 import { contrastRatio, readableTextOn } from '../../shared/colors';
-import { api } from './api';
+import { call } from './api';
 
 export interface Branding {
   primaryColor: string;
@@ -142,7 +142,7 @@ export function applyBranding(branding: Branding): void {
 }
 
 async function fetchBranding(): Promise<Branding> {
-  return brandingFromResponse(await api<BrandingResponse>('/branding'));
+  return brandingFromResponse(await call(brandingRoute));
 }
 
 /**

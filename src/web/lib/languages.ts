@@ -5,6 +5,7 @@
 import {
   FALLBACK_LANGUAGE,
   isRtl,
+  parseLanguage,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../../shared/languages';
@@ -44,9 +45,9 @@ export const LANGUAGES: readonly LanguageOption[] = SUPPORTED_LANGUAGES.map((cod
 
 /** The supported language for a detected code such as "en-US" or "pt_BR", else English. */
 export function languageFor(code: string | undefined): LanguageOption {
-  const base = (code ?? '').toLowerCase().split(/[-_]/)[0];
+  const parsed = parseLanguage(code);
   return (
-    LANGUAGES.find((language) => language.code === base) ??
+    LANGUAGES.find((language) => language.code === parsed) ??
     LANGUAGES.find((language) => language.code === FALLBACK_LANGUAGE)!
   );
 }

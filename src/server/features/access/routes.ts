@@ -1,24 +1,23 @@
-/** The access calls of SPEC §7: register, confirm, login, check-auth, logout, forgot, reset. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+/** The access area's routes (SPEC §7 "Access"): register, confirm, log in and out, reset. */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   accessMessages,
-  confirmEmailBody,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  resendConfirmationBody,
-  resetPasswordBody,
+  checkAuthRoute,
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  resendConfirmationRoute,
+  resetPasswordRoute,
 } from '../../../shared/api/access';
-import { signedIn } from '../../auth/access';
-import { nextSelectionStep } from '../../../shared/selectionSteps';
-import { endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
-import { hit, limits } from '../../http/rateLimit';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
 import { requestHost, requestLanguage } from '../../http/language';
+import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
 import * as access from './service';
 
-export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, opts) => {
+export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const deps: access.AccessDeps = {
     db: app.db,
     deliver: (mail) => {
@@ -38,81 +37,40 @@ export const accessRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (ap
       path: '/',
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
-  const isPublic = { access: 'public' as const };
 
-  app.post('/register', { config: isPublic, schema: { body: registerBody } }, async (req) => {
-    await hit(app.db, limits.registerPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-    return access.register(deps, req.body, requestLanguage(req), requestHost(req));
-  });
-
-  app.post(
-    '/confirm-email',
-    { config: isPublic, schema: { body: confirmEmailBody } },
-    async (req) => {
-      await hit(app.db, limits.linkPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      const token = typeof req.body === 'string' ? req.body : req.body.token;
-      return access.confirmEmail(deps, token);
-    },
+  route(app, registerRoute, async (req) =>
+    access.register(deps, req.body, requestLanguage(req), requestHost(req)),
   );
 
-  app.post(
-    '/resend-confirmation',
-    { config: isPublic, schema: { body: resendConfirmationBody } },
-    async (req) => {
-      await hit(app.db, limits.resendPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      return access.resendConfirmation(deps, req.body.email, requestHost(req));
-    },
+  route(app, confirmEmailRoute, async (req) =>
+    access.confirmEmail(deps, typeof req.body === 'string' ? req.body : req.body.token),
   );
 
-  app.post('/login', { config: isPublic, schema: { body: loginBody } }, async (req, reply) => {
-    const now = app.clock.now();
-    await hit(app.db, limits.loginPerIp, req.ip, now, app.config.rateLimitFactor);
-    await hit(
-      app.db,
-      limits.loginPerEmail,
-      req.body.email.toLowerCase(),
-      now,
-      app.config.rateLimitFactor,
-    );
-    const result = await access.login(deps, req.body.email, req.body.password);
-    // A new session id at every login; the old one ends only once the new one exists, so a
-    // mistyped password in a signed-in tab signs nobody out.
-    if (req.session) await endSession(app.db, req.session.idHash);
+  route(app, resendConfirmationRoute, async (req) =>
+    access.resendConfirmation(deps, req.body.email, requestHost(req)),
+  );
+
+  route(app, loginRoute, async (req, reply) => {
+    const result = await access.login(deps, req.body.email, req.body.password, req.session);
     setSessionCookie(reply, result.token);
     return result.redirect
       ? { message: accessMessages.loggedIn, redirect: result.redirect }
       : { message: accessMessages.loggedIn };
   });
 
-  // Also answers the selection step still missing, so a signed-in visitor of /login resumes there.
-  app.get('/check-auth', { config: { access: signedIn } }, async (req) => {
-    const redirect = nextSelectionStep(req.session!);
-    return redirect
-      ? { message: accessMessages.authenticated, redirect }
-      : { message: accessMessages.authenticated };
-  });
+  route(app, checkAuthRoute, async (req) => access.authStatus(req.session));
 
-  app.post('/logout', { config: isPublic }, async (req, reply) => {
-    if (req.session) await endSession(app.db, req.session.idHash);
+  route(app, logoutRoute, async (req, reply) => {
+    const answer = await access.logout(deps, req.session);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: accessMessages.loggedOut };
+    return answer;
   });
 
-  app.post(
-    '/forgot-password',
-    { config: isPublic, schema: { body: forgotPasswordBody } },
-    async (req) => {
-      await hit(app.db, limits.forgotPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      return access.forgotPassword(deps, req.body.email, requestHost(req));
-    },
+  route(app, forgotPasswordRoute, async (req) =>
+    access.forgotPassword(deps, req.body.email, requestHost(req)),
   );
 
-  app.post(
-    '/reset-password',
-    { config: isPublic, schema: { body: resetPasswordBody } },
-    async (req) => {
-      await hit(app.db, limits.linkPerIp, req.ip, app.clock.now(), app.config.rateLimitFactor);
-      return access.resetPassword(deps, req.body.reset_token, req.body.new_password);
-    },
+  route(app, resetPasswordRoute, async (req) =>
+    access.resetPassword(deps, req.body.reset_token, req.body.new_password),
   );
 };

@@ -3,13 +3,14 @@
  * caller whether an e-mail address has an account (no enumeration): answers are the same, the
  * same slow work is done either way, and mails leave off the request path.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlTimestamp } from '../../db/sqlTime';
-import { authTokens, branding, users } from '../../db/schema';
+import { rowsOf } from '../../db/wire';
+import { authTokens, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
-import { createSession, endAllSessions } from '../../auth/sessions';
+import { createSession, endAllSessions, endSession, type SessionState } from '../../auth/sessions';
 import type { OutgoingMail } from '../../mail/mailer';
 import { buildMail } from '../../mail/templates';
 import { BadRequestError, HttpError, UnauthorizedError } from '../../http/errors';
@@ -17,10 +18,10 @@ import type { RegisterBody } from '../../../shared/api/access';
 import { accessMessages } from '../../../shared/api/access';
 import { nextSelectionStep } from '../../../shared/selectionSteps';
 import { stillValidSelection } from '../selection/service';
+import { hostBranding } from '../branding/service';
 
 export const CONFIRM_TOKEN_MS = 48 * 3600_000;
 export const RESET_TOKEN_MS = 3600_000;
-const DEFAULT_BRAND = '#FF784B';
 
 export interface AccessDeps {
   db: Db;
@@ -32,17 +33,6 @@ export interface AccessDeps {
 
 /** Hashing a password for an unknown e-mail keeps login time the same either way. */
 let dummyHash: Promise<string> | null = null;
-
-/** The primary colour of the host the request came to, else the default row's. */
-async function brandColor(db: Db, host: string): Promise<string> {
-  const rows = await db
-    .select({ host: branding.host, color: branding.primaryColor })
-    .from(branding)
-    .where(inArray(branding.host, [host, '*']));
-  return (
-    (rows.find((r) => r.host === host) ?? rows.find((r) => r.host === '*'))?.color ?? DEFAULT_BRAND
-  );
-}
 
 async function issueToken(db: Db, userId: number, kind: 'confirm' | 'reset', now: Date) {
   const token = newToken();
@@ -84,7 +74,7 @@ async function sendLinkMail(
       name: to.firstName,
       language: to.language ?? 'en',
       link: `${deps.publicUrl}${linkOf[kind](token)}`,
-      brandColor: await brandColor(deps.db, host),
+      brandColor: (await hostBranding(deps.db, host)).primary_color,
     }),
   );
 }
@@ -172,16 +162,74 @@ export async function confirmEmail(deps: AccessDeps, token: string) {
   return { message: accessMessages.confirmed };
 }
 
+/**
+ * Issues a link token for the account with this address, when it has one (and, for a new
+ * confirmation link, while it is unconfirmed), and answers who to mail it to. One statement
+ * whether or not the account exists, so both cases do the same work and take as long.
+ */
+async function issueTokenByEmail(
+  db: Db,
+  emailInput: string,
+  kind: 'confirm' | 'reset',
+  now: Date,
+): Promise<{ token: string; to: Recipient | undefined }> {
+  const token = newToken();
+  const ttl = kind === 'confirm' ? CONFIRM_TOKEN_MS : RESET_TOKEN_MS;
+  const onlyUnconfirmed = kind === 'confirm' ? sql`and confirmed_at is null` : sql``;
+  const result = await db.execute(
+    sql`with target as (
+          select id, email, first_name, language from ${users}
+          where email = ${emailInput.toLowerCase()} ${onlyUnconfirmed}),
+        issued as (
+          insert into ${authTokens} (user_id, kind, token_hash, expires_at, created_at)
+          select id, ${kind}::auth_token_kind, ${hashToken(token)},
+                 ${sqlTimestamp(new Date(now.getTime() + ttl))}, ${sqlTimestamp(now)}
+          from target returning user_id)
+        select t.email, t.first_name, t.language from target t join issued i on i.user_id = t.id`,
+  );
+  const [row] = rowsOf<{ email: string; first_name: string; language: string | null }>(result);
+  return {
+    token,
+    to: row && { email: row.email, firstName: row.first_name, language: row.language },
+  };
+}
+
+/** Mails the link when there is someone to mail; the branding is read either way (same work). */
+async function mailLinkIfIssued(
+  deps: AccessDeps,
+  kind: 'confirm' | 'reset',
+  issued: { token: string; to: Recipient | undefined },
+  host: string,
+) {
+  const brand = await hostBranding(deps.db, host);
+  if (!issued.to) return;
+  deps.deliver(
+    buildMail(kind, {
+      to: issued.to.email,
+      name: issued.to.firstName,
+      language: issued.to.language ?? 'en',
+      link: `${deps.publicUrl}${linkOf[kind](issued.token)}`,
+      brandColor: brand.primary_color,
+    }),
+  );
+}
+
 export async function resendConfirmation(deps: AccessDeps, emailInput: string, host: string) {
-  const user = await userByEmail(deps.db, emailInput);
-  if (user && !user.confirmedAt) {
-    const token = await issueToken(deps.db, user.id, 'confirm', deps.now());
-    await sendLinkMail(deps, 'confirm', user, token, host);
-  }
+  const issued = await issueTokenByEmail(deps.db, emailInput, 'confirm', deps.now());
+  await mailLinkIfIssued(deps, 'confirm', issued, host);
   return { message: accessMessages.confirmationResent };
 }
 
-export async function login(deps: AccessDeps, emailInput: string, password: string) {
+/**
+ * Checks the password and starts a new session. The caller's old session (a signed-in tab)
+ * ends only once the new one exists, so a mistyped password signs nobody out.
+ */
+export async function login(
+  deps: AccessDeps,
+  emailInput: string,
+  password: string,
+  previous: SessionState | null,
+) {
   const user = await userByEmail(deps.db, emailInput);
   if (!user) {
     dummyHash ??= hashPassword('Dummy!password1');
@@ -200,15 +248,26 @@ export async function login(deps: AccessDeps, emailInput: string, password: stri
     battleId: user.lastBattleId,
   });
   const token = await createSession(deps.db, user.id, deps.now(), resume);
+  if (previous) await endSession(deps.db, previous.idHash);
   return { token, redirect: nextSelectionStep(resume), language: user.language ?? 'en' };
 }
 
+/** Where a signed-in visitor stands: the selection step still missing, if any. */
+export function authStatus(session: SessionState) {
+  const redirect = nextSelectionStep(session);
+  return redirect
+    ? { message: accessMessages.authenticated, redirect }
+    : { message: accessMessages.authenticated };
+}
+
+export async function logout(deps: AccessDeps, session: SessionState | null) {
+  if (session) await endSession(deps.db, session.idHash);
+  return { message: accessMessages.loggedOut };
+}
+
 export async function forgotPassword(deps: AccessDeps, emailInput: string, host: string) {
-  const user = await userByEmail(deps.db, emailInput);
-  if (user) {
-    const token = await issueToken(deps.db, user.id, 'reset', deps.now());
-    await sendLinkMail(deps, 'reset', user, token, host);
-  }
+  const issued = await issueTokenByEmail(deps.db, emailInput, 'reset', deps.now());
+  await mailLinkIfIssued(deps, 'reset', issued, host);
   return { message: accessMessages.resetMailSent };
 }
 

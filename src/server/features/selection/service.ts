@@ -8,23 +8,24 @@
  */
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  battles,
-  companyMembers,
-  crewAssignments,
-  eventCompanies,
-  eventRoles,
-  events,
-  teamPlayers,
-  teams,
-} from '../../db/schema';
+import { battles, crewAssignments, eventRoles, events, teamPlayers, teams } from '../../db/schema';
+import { iso } from '../../db/wire';
+import { ForbiddenError } from '../../http/errors';
+import { updateSelection, type SessionState } from '../../auth/sessions';
 import { PICKABLE_ROLES, type EventRole } from '../../../shared/roles';
-import type { SelectionState } from '../../../shared/selectionSteps';
-import type {
-  SelectableBattle,
-  SelectableEvent,
-  SelectableTeam,
+import {
+  afterEventChoice,
+  afterRoleChoice,
+  type SelectionState,
+} from '../../../shared/selectionSteps';
+import {
+  selectionMessages,
+  type SelectableBattle,
+  type SelectableEvent,
+  type SelectableTeam,
 } from '../../../shared/api/selection';
+import { adminCompaniesInEvent } from '../company/service';
+import { eventPicture } from '../event/service';
 
 export async function organizesAnyEvent(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
@@ -56,14 +57,7 @@ function eventFilter(userId: number, role: EventRole) {
              where ${crewAssignments.userId} = ${userId} and ${battles.eventId} = ${events.id})`,
       );
     case 'contactPerson':
-      return exists(
-        sql`(select 1 from ${companyMembers}
-             where ${companyMembers.userId} = ${userId} and ${companyMembers.role} = 'admin'
-               and (${companyMembers.companyId} = ${events.organizerId}
-                 or exists (select 1 from ${eventCompanies}
-                            where ${eventCompanies.eventId} = ${events.id}
-                              and ${eventCompanies.companyId} = ${companyMembers.companyId})))`,
-      );
+      return exists(sql`(${adminCompaniesInEvent(userId, events.id)})`);
     case 'organizer':
       return exists(
         sql`(select 1 from ${eventRoles} where ${eventRoles.userId} = ${userId}
@@ -78,36 +72,35 @@ export async function eventsFor(
   role: EventRole,
   onlyEventId?: number,
 ): Promise<SelectableEvent[]> {
-  const rows = await db
+  return db
     .select({
       id: events.id,
       name: events.name,
-      date: events.date,
+      date: iso(events.date),
       image_link: events.imageLink,
-      photo_url: events.photoUrl,
+      photo_url: eventPicture,
     })
     .from(events)
     .where(and(eventFilter(userId, role), onlyEventId ? eq(events.id, onlyEventId) : undefined))
     .orderBy(asc(events.date), asc(events.id));
-  return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
 }
 
 export async function teamsFor(db: Db, userId: number): Promise<SelectableTeam[]> {
-  const rows = await db
+  return db
     .select({
+      id: teams.id,
       team_id: teams.id,
       event_id: teams.eventId,
       team_name: teams.name,
       team_photo: teams.picture,
       event_name: events.name,
-      event_date: events.date,
+      event_date: iso(events.date),
     })
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
     .innerJoin(events, eq(events.id, teams.eventId))
     .where(eq(teamPlayers.userId, userId))
     .orderBy(asc(events.date), asc(teams.name));
-  return rows.map((r) => ({ ...r, id: r.team_id, event_date: r.event_date.toISOString() }));
 }
 
 export async function battlesFor(
@@ -171,4 +164,80 @@ export async function stillValidSelection(
       ? last.battleId
       : null;
   return { role, eventId: last.eventId, teamId: null, battleId };
+}
+
+/** The answer of every selection write: what was chosen and the screen that comes next. */
+export interface SelectionStep {
+  message: string;
+  redirect: string;
+}
+
+/** Chooses a role the user may pick; the event, team and battle start again. */
+export async function chooseRole(
+  db: Db,
+  session: SessionState,
+  role: EventRole,
+): Promise<SelectionStep> {
+  if (!(await rolesFor(db, session.userId)).includes(role)) {
+    throw new ForbiddenError(selectionMessages.roleNotAllowed);
+  }
+  await updateSelection(db, session, { role, eventId: null, teamId: null, battleId: null });
+  return { message: 'roleSelected', redirect: afterRoleChoice(role) };
+}
+
+/** Chooses an event of the role's list; a player's team in that event comes with it. */
+export async function chooseEvent(
+  db: Db,
+  session: SessionState & { role: EventRole },
+  eventId: number,
+): Promise<SelectionStep> {
+  const { role, userId } = session;
+  const [event] = await eventsFor(db, userId, role, eventId);
+  if (!event) throw new ForbiddenError(selectionMessages.eventNotAllowed);
+  const team =
+    role === 'player'
+      ? (await teamsFor(db, userId)).find((t) => t.event_id === event.id)
+      : undefined;
+  await db.transaction(async (tx) => {
+    await updateSelection(tx, session, {
+      eventId: event.id,
+      teamId: team?.team_id ?? null,
+      battleId: null,
+    });
+    await recordEventRole(tx, userId, event.id, role);
+  });
+  return { message: 'eventSelected', redirect: afterEventChoice(role) };
+}
+
+/** Chooses one of the player's teams, and its event with it. */
+export async function chooseTeam(
+  db: Db,
+  session: SessionState,
+  choice: { teamId: number; eventId: number },
+): Promise<SelectionStep> {
+  const team = (await teamsFor(db, session.userId)).find(
+    (t) => t.team_id === choice.teamId && t.event_id === choice.eventId,
+  );
+  if (!team) throw new ForbiddenError(selectionMessages.teamNotAllowed);
+  await db.transaction(async (tx) => {
+    await updateSelection(tx, session, {
+      eventId: team.event_id,
+      teamId: team.team_id,
+      battleId: null,
+    });
+    await recordEventRole(tx, session.userId, team.event_id, 'player');
+  });
+  return { message: 'teamSelected', redirect: '/home' };
+}
+
+/** Chooses a battle of the event that the crew member is assigned to. */
+export async function chooseBattle(
+  db: Db,
+  session: SessionState & { eventId: number },
+  battleId: number,
+): Promise<SelectionStep> {
+  const [battle] = await battlesFor(db, session.userId, session.eventId, battleId);
+  if (!battle) throw new ForbiddenError(selectionMessages.battleNotAllowed);
+  await updateSelection(db, session, { battleId: battle.id });
+  return { message: 'battleSelected', redirect: '/home' };
 }

@@ -2,78 +2,65 @@
  * The access calls of SPEC §7 as TanStack Query hooks. Screens use these; none calls fetch.
  * useSignOut is the one way to sign out, for every screen that offers it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type {
-  LoginBody,
-  RegisterBody,
-  loginResponse,
-  messageResponse,
+import {
+  checkAuthRoute,
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  resendConfirmationRoute,
+  resetPasswordRoute,
+  type LoginBody,
+  type RegisterBody,
 } from '../../../shared/api/access';
-import { api, apiErrorText } from '../../lib/api';
+import { apiErrorText, call } from '../../lib/api';
+import { useRead } from '../../lib/useRead';
 import { logout, setPendingToast } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
-type MessageResponse = z.infer<typeof messageResponse>;
-type CheckAuthResponse = z.infer<typeof loginResponse>;
-type LoginResponse = z.infer<typeof loginResponse>;
-
-export const accessKeys = {
-  checkAuth: ['access', 'check-auth'] as const,
-};
-
 /** Succeeds only while the session cookie belongs to a live session; a 401 means signed out. */
 export function useCheckAuth() {
-  return useQuery({
-    queryKey: accessKeys.checkAuth,
-    queryFn: () => api<CheckAuthResponse>('/check-auth'),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useRead(checkAuthRoute, undefined, { retry: false, staleTime: 0, gcTime: 0 });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<LoginResponse>('/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => call(loginRoute, { body }),
     // Whatever was cached belonged to no session or to another one.
     onSuccess: () => queryClient.clear(),
   });
 }
 
 export function useRegister() {
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api<MessageResponse>('/register', { method: 'POST', body }),
-  });
+  return useMutation({ mutationFn: (body: RegisterBody) => call(registerRoute, { body }) });
 }
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api<MessageResponse>('/resend-confirmation', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(resendConfirmationRoute, { body: { email } }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api<MessageResponse>('/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(forgotPasswordRoute, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { new_password: string; reset_token: string }) =>
-      api<MessageResponse>('/reset-password', { method: 'POST', body }),
+      call(resetPasswordRoute, { body }),
   });
 }
 
 export function useConfirmEmail() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api<MessageResponse>('/confirm-email', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => call(confirmEmailRoute, { body: { token } }),
   });
 }
 
@@ -84,7 +71,7 @@ export function useConfirmEmail() {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api<MessageResponse>('/logout', { method: 'POST' }),
+    mutationFn: () => call(logoutRoute),
     onSuccess: () => {
       setPendingToast(i18next.t('loggedOut'));
       logout();

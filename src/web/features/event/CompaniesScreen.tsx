@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
-import type { CompanyListItem } from '../../../shared/api/event';
+import type { CompanyListItem } from '../../../shared/api/company';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchInput } from '../../components/SearchInput';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
-import type { Participant } from '../../../shared/api/event';
+import type { Participant } from '../../../shared/api/players';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchInput } from '../../components/SearchInput';

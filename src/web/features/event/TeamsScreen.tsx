@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
-import type { TeamListItem } from '../../../shared/api/event';
+import type { TeamListItem } from '../../../shared/api/team';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchInput } from '../../components/SearchInput';

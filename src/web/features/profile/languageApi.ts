@@ -1,10 +1,11 @@
 /** Keeps the chosen language on the signed-in user's record, so their mails follow it. */
-import { api, ApiError } from '../../lib/api';
+import { saveLanguageRoute } from '../../../shared/api/language';
+import { ApiError, call } from '../../lib/api';
 import type { Language } from '../../../shared/languages';
 
 export async function saveLanguageOnAccount(language: Language): Promise<void> {
   try {
-    await api('/language', { method: 'PUT', body: { language } });
+    await call(saveLanguageRoute, { body: { language } });
   } catch (error) {
     // Signed out (401): the choice still lives in the browser; nothing to keep on an account.
     if (error instanceof ApiError && error.status === 401) return;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
-import type { ScoringRulesResponse } from '../../../shared/api/event';
+import type { ScoringRulesResponse } from '../../../shared/api/scores';
 import { BackLink } from '../../components/BackLink';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';

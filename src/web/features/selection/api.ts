@@ -3,58 +3,35 @@
  * A choice answers with the next screen; it also starts a new context (role, event, team or
  * battle), so every cached read outside these lists is dropped.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  battleSelectResponse,
-  eventSelectResponse,
-  rolesResponse,
-  selectionResponse,
-  teamSelectResponse,
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  chooseBattleRoute,
+  chooseEventRoute,
+  chooseRoleRoute,
+  chooseTeamRoute,
+  rolesRoute,
+  selectableBattlesRoute,
+  selectableEventsRoute,
+  selectableTeamsRoute,
 } from '../../../shared/api/selection';
 import type { EventRole } from '../../../shared/roles';
-import { api } from '../../lib/api';
-
-type RolesResponse = z.infer<typeof rolesResponse>;
-type EventSelectResponse = z.infer<typeof eventSelectResponse>;
-type BattleSelectResponse = z.infer<typeof battleSelectResponse>;
-type TeamSelectResponse = z.infer<typeof teamSelectResponse>;
-type SelectionResponse = z.infer<typeof selectionResponse>;
-
-export const selectionKeys = {
-  all: ['selection'] as const,
-  roles: ['selection', 'roles'] as const,
-  events: ['selection', 'events'] as const,
-  teams: ['selection', 'teams'] as const,
-  battles: ['selection', 'battles'] as const,
-};
+import { call } from '../../lib/api';
+import { useRead } from '../../lib/useRead';
 
 export function useRoles() {
-  return useQuery({
-    queryKey: selectionKeys.roles,
-    queryFn: () => api<RolesResponse>('/role'),
-  });
+  return useRead(rolesRoute, undefined);
 }
 
 export function useSelectableEvents() {
-  return useQuery({
-    queryKey: selectionKeys.events,
-    queryFn: () => api<EventSelectResponse>('/event-select'),
-  });
+  return useRead(selectableEventsRoute, undefined);
 }
 
 export function useSelectableTeams() {
-  return useQuery({
-    queryKey: selectionKeys.teams,
-    queryFn: () => api<TeamSelectResponse>('/team-select'),
-  });
+  return useRead(selectableTeamsRoute, undefined);
 }
 
 export function useSelectableBattles() {
-  return useQuery({
-    queryKey: selectionKeys.battles,
-    queryFn: () => api<BattleSelectResponse>('/battle-select'),
-  });
+  return useRead(selectableBattlesRoute, undefined);
 }
 
 /**
@@ -64,7 +41,7 @@ export function useSelectableBattles() {
  */
 function forgetAfterChoice(queryClient: QueryClient) {
   const predicate = (query: { queryKey: readonly unknown[] }) =>
-    query.queryKey.join('/') !== selectionKeys.roles.join('/');
+    query.queryKey[0] !== rolesRoute.path;
   queryClient.removeQueries({ type: 'inactive', predicate });
   void queryClient.invalidateQueries({ type: 'active', predicate, refetchType: 'none' });
 }
@@ -72,8 +49,7 @@ function forgetAfterChoice(queryClient: QueryClient) {
 export function useChooseRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: EventRole) =>
-      api<SelectionResponse>('/role', { method: 'POST', body: { role } }),
+    mutationFn: (role: EventRole) => call(chooseRoleRoute, { body: { role } }),
     onSuccess: () => forgetAfterChoice(queryClient),
   });
 }
@@ -81,8 +57,7 @@ export function useChooseRole() {
 export function useChooseEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number) =>
-      api<SelectionResponse>('/event-select', { method: 'POST', body: { event_id: eventId } }),
+    mutationFn: (eventId: number) => call(chooseEventRoute, { body: { event_id: eventId } }),
     onSuccess: () => forgetAfterChoice(queryClient),
   });
 }
@@ -91,10 +66,7 @@ export function useChooseTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (team: { teamId: number; eventId: number }) =>
-      api<SelectionResponse>('/team-select', {
-        method: 'POST',
-        body: { team_id: team.teamId, event_id: team.eventId },
-      }),
+      call(chooseTeamRoute, { body: { team_id: team.teamId, event_id: team.eventId } }),
     onSuccess: () => forgetAfterChoice(queryClient),
   });
 }
@@ -102,8 +74,7 @@ export function useChooseTeam() {
 export function useChooseBattle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (battleId: number) =>
-      api<SelectionResponse>('/battle-select', { method: 'POST', body: { battle_id: battleId } }),
+    mutationFn: (battleId: number) => call(chooseBattleRoute, { body: { battle_id: battleId } }),
     onSuccess: () => forgetAfterChoice(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BattleListItem } from '../../../../shared/api/event';
+import type { BattleListItem } from '../../../../shared/api/battles';
 import { Img } from '../../../components/Img';
 import { JokerBadge } from '../../../components/JokerBadge';
 import { SelectionLink } from './SelectionLink';

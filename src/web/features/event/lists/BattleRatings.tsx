@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BattleResponse } from '../../../../shared/api/event';
+import type { BattleResponse } from '../../../../shared/api/battles';
 import type { CommonKey } from '../../../lib/i18n';
 import { StarRating } from '../../../components/StarRating';
 

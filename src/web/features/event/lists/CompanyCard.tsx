@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { CompanyListItem } from '../../../../shared/api/event';
+import type { CompanyListItem } from '../../../../shared/api/company';
 import { Img } from '../../../components/Img';
 import { SelectionLink } from './SelectionLink';
 

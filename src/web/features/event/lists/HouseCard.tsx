@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { HouseSummary } from '../../../../shared/api/event';
+import type { HouseSummary } from '../../../../shared/api/team';
 import { SelectionLink } from './SelectionLink';
 
 /** A house row: its colour, name and number of teams; opens /house. */

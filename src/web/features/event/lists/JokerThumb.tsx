@@ -1,4 +1,4 @@
-import type { BattleResponse } from '../../../../shared/api/event';
+import type { BattleResponse } from '../../../../shared/api/battles';
 import { Img } from '../../../components/Img';
 
 /** The joker's small picture and name, as the card shows it whether or not it links away. */

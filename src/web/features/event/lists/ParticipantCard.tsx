@@ -1,4 +1,4 @@
-import type { Participant } from '../../../../shared/api/event';
+import type { Participant } from '../../../../shared/api/players';
 import { Avatar } from '../../../components/Avatar';
 import { SelectionLink } from './SelectionLink';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { BattleResponse } from '../../../../shared/api/event';
+import type { BattleResponse } from '../../../../shared/api/battles';
 import { Button } from '../../../components/Button';
 import { JokerBadge } from '../../../components/JokerBadge';
 import { formatLongDate } from '../../../lib/dates';

@@ -5,12 +5,13 @@
  */
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, events, notifications, teamJokers, teamPlayers, teams } from '../../db/schema';
-import { sqlTimestamp } from '../../db/sqlTime';
+import { battles, events, teamJokers, teamPlayers, teams } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
+import type { EventScope } from '../../auth/eventScope';
 import { jokerRefusal, type JokerRefusal } from '../../../shared/eventRules';
-import { jokerMessages } from '../../../shared/api/event';
-import type { EventScope } from './scope';
+import { jokerMessages } from '../../../shared/api/battles';
+import { notify } from '../notifications/service';
+import { jokerClosingDate } from './service';
 
 const refusalError: Record<JokerRefusal, () => Error> = {
   notPlayer: () => new ForbiddenError(jokerMessages.notPlayer),
@@ -18,10 +19,6 @@ const refusalError: Record<JokerRefusal, () => Error> = {
   jokerClosed: () => new ForbiddenError(jokerMessages.jokerClosed),
   jokerLocked: () => new ForbiddenError(jokerMessages.jokerLocked),
 };
-
-const closingDate = sql<Date>`coalesce(${battles.closingDate}, ${events.closingDate})`.mapWith(
-  battles.closingDate,
-);
 
 export async function chooseJoker(
   db: Db,
@@ -50,6 +47,7 @@ export async function chooseJoker(
       .for('update');
     if (!team) throw new ForbiddenError(jokerMessages.notTeamMember);
 
+    const closingDate = jokerClosingDate();
     const [battle] = await tx
       .select({ id: battles.id, name: battles.name, isJoker: battles.isJoker, closingDate })
       .from(battles)
@@ -82,11 +80,16 @@ export async function chooseJoker(
         target: [teamJokers.teamId, teamJokers.eventId],
         set: { battleId: battle.id, createdAt: now },
       });
-    await tx.execute(sql`
-      insert into ${notifications}
-        (user_id, message_name, created_at, dynamic_key_1, dynamic_key_2, redirect_key_1)
-      select ${teamPlayers.userId}, 'joker_assigned'::notification_type, ${sqlTimestamp(now)},
-             ${battle.name}, ${team.name}, ${String(battle.id)}
-      from ${teamPlayers} where ${teamPlayers.teamId} = ${team.id}`);
+    await notify(
+      tx,
+      { teamId: team.id },
+      {
+        type: 'joker_assigned',
+        dynamicKey1: battle.name,
+        dynamicKey2: team.name,
+        redirectKey1: String(battle.id),
+      },
+      now,
+    );
   });
 }

@@ -3,7 +3,7 @@
  * so the auth hook has already refused a session without one.
  */
 import type { FastifyRequest } from 'fastify';
-import type { EventRole } from '../../../shared/roles';
+import type { EventRole } from '../../shared/roles';
 
 export interface EventScope {
   userId: number;
@@ -13,7 +13,7 @@ export interface EventScope {
   battleId: number | null;
 }
 
-export function eventScope(req: FastifyRequest): EventScope {
+export function eventScope(req: Pick<FastifyRequest, 'session'>): EventScope {
   const session = req.session!;
   return {
     userId: session.userId,

@@ -1,0 +1,17 @@
+/** The company area's routes: GET /companies and the /home companies strip. */
+import type { FastifyPluginAsync } from 'fastify';
+import { companiesRoute, homeCompaniesRoute } from '../../../shared/api/company';
+import { eventScope } from '../../auth/eventScope';
+import { HOME_LIST_LIMIT } from '../../db/listOptions';
+import { route } from '../../http/route';
+import { companiesOf } from './service';
+
+export const companyRoutes: FastifyPluginAsync = async (app) => {
+  route(app, companiesRoute, async (req) => ({
+    companies: await companiesOf(app.db, eventScope(req).eventId),
+  }));
+
+  route(app, homeCompaniesRoute, async (req) => ({
+    companies: await companiesOf(app.db, eventScope(req).eventId, { limit: HOME_LIST_LIMIT }),
+  }));
+};

@@ -1,0 +1,51 @@
+/**
+ * Registers a route from its shared contract: the contract's schemas validate the headers,
+ * query and body and encode the answer, its access and rate limits go into the route config
+ * (enforced by one hook each), and the handler receives typed, parsed input.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ParsedInput, RouteContract } from '../../shared/api/contract';
+import type { SessionState } from '../auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
+/** The request a handler sees: parsed input, and a session whenever the route is not public. */
+export type ContractRequest<C extends RouteContract> = Omit<
+  FastifyRequest,
+  'body' | 'query' | 'headers' | 'session'
+> & {
+  body: ParsedInput<C, 'body'>;
+  query: ParsedInput<C, 'query'>;
+  headers: IncomingHttpHeaders & ParsedInput<C, 'headers'>;
+  session: C['access'] extends 'public' ? SessionState | null : SessionState;
+};
+
+export type ContractHandler<C extends RouteContract> = (
+  req: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<z.input<C['response']>>;
+
+export function route<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { contract },
+    schema: {
+      ...(contract.headers ? { headers: contract.headers } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: contract.response },
+    },
+    handler: (req, reply) => handler(req as unknown as ContractRequest<C>, reply),
+  });
+}

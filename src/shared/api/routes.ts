@@ -1,0 +1,42 @@
+/**
+ * Every route of the API, for the server (which registers each one), the generated
+ * docs/api.md and the tests that walk them all. The web app imports the area files it needs,
+ * never this list, so each screen's bundle holds only its own contracts.
+ */
+import type { RouteContract } from './contract';
+import * as access from './access';
+import * as battles from './battles';
+import * as branding from './branding';
+import * as company from './company';
+import * as event from './event';
+import * as health from './health';
+import * as language from './language';
+import * as players from './players';
+import * as scores from './scores';
+import * as selection from './selection';
+import * as team from './team';
+
+const contractsOf = (area: Record<string, unknown>): RouteContract[] =>
+  Object.entries(area)
+    .filter(([name]) => name.endsWith('Route'))
+    .map(([, value]) => value as RouteContract);
+
+/** The areas of docs/architecture.md, each with its routes in the order they are documented. */
+export const ROUTES_BY_AREA = {
+  health: contractsOf(health),
+  access: contractsOf(access),
+  selection: contractsOf(selection),
+  branding: contractsOf(branding),
+  profile: contractsOf(language),
+  event: contractsOf(event),
+  battles: contractsOf(battles),
+  team: contractsOf(team),
+  company: contractsOf(company),
+  players: contractsOf(players),
+  scores: contractsOf(scores),
+} satisfies Record<string, RouteContract[]>;
+
+export const ALL_ROUTES: RouteContract[] = Object.values(ROUTES_BY_AREA).flat();
+
+export const routeName = (route: Pick<RouteContract, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;

@@ -1,0 +1,27 @@
+/**
+ * The rate limits routes declare in their contracts. Counted in the database, so every app
+ * process shares them; per-address limits are generous because a venue shares one address.
+ * The reasons are in docs/decisions.md.
+ */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+export const RATE_LIMITS = {
+  /** Every sign-in attempt from one address. */
+  loginPerIp: { max: 100, windowMs: minutes(15) },
+  /** Wrong passwords for one account from one address: the tight limit against a guesser. */
+  loginFailuresPerEmailAndIp: { max: 10, windowMs: minutes(15) },
+  /** Wrong passwords for one account from anywhere: guessing spread over many addresses. */
+  loginFailuresPerEmail: { max: 50, windowMs: minutes(60) },
+  registerPerIp: { max: 20, windowMs: minutes(60) },
+  forgotPerIp: { max: 10, windowMs: minutes(60) },
+  resendPerIp: { max: 10, windowMs: minutes(60) },
+  /** Following mailed links (confirm, reset): a person needs a few, a token guesser many. */
+  linkPerIp: { max: 30, windowMs: minutes(15) },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
