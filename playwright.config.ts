@@ -1,12 +1,14 @@
 /**
  * E2E in Debian's Chromium at the 390×844 design size, against the production build served by
- * the real server (e2e/serve.ts) on a free port with an empty DATA_DIR.
+ * the real server (e2e/serve.ts) on a free port with an empty DATA_DIR, with the server's and
+ * the browser's clocks starting at the same fixed instant (e2e/clock.ts).
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CLOCK_START } from './e2e/clock';
 
 /** A port nobody listens on right now, asked from the operating system. */
 function freePort(): Promise<number> {
@@ -42,6 +44,8 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     locale: 'en-US',
+    // The demo schedule is seeded in UTC; the browser reads "today" in the same zone everywhere.
+    timezoneId: 'UTC',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -58,6 +62,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx e2e/serve.ts',
+    // The server's clock starts at the run's fixed instant; only NODE_ENV=test honours it.
+    env: { NODE_ENV: 'test', APP_CLOCK_START: E2E_CLOCK_START },
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

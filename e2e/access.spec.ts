@@ -5,7 +5,8 @@
  * Arabic.
  */
 import { saveScreenshot } from './screenshot';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mailedLink } from './outbox';
 
 const PASSWORD = 'Welcome!2026';

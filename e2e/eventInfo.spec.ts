@@ -6,7 +6,7 @@
  * all three in Arabic. Screenshots go to test-results/screenshots/.
  */
 import { commonTexts } from './locales';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 

@@ -4,7 +4,8 @@
  * participants; and the same screens in Arabic, right to left. Every screen visited is saved
  * under test-results/screenshots/.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 

@@ -5,7 +5,8 @@
  * Every screen is saved under test-results/screenshots/.
  */
 import { commonTexts } from './locales';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 

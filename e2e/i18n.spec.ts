@@ -7,7 +7,8 @@
  */
 import { saveScreenshot } from './screenshot';
 import { commonTexts } from './locales';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 
 const SUPPORTER = { email: 'supporter@demo.test', password: 'Demo!2026' };
 

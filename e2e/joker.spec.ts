@@ -4,7 +4,8 @@
  * current joker links to its own challenge; a failure is a closable toast; a supporter gets no
  * button. Screens are saved under test-results/screenshots/.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { saveScreenshot } from './screenshot';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'Demo!2026';
 

@@ -2,7 +2,8 @@
  * The server the e2e tests drive: the real production server (main.ts) on the built dist/,
  * on a fresh, empty DATA_DIR that is removed again when the server stops. It never builds:
  * `npm run build` comes first. Embedded PGlite unless E2E_DATABASE_URL names a PostgreSQL —
- * a DATABASE_URL exported for the API tests is deliberately ignored.
+ * a DATABASE_URL exported for the API tests is deliberately ignored. Its clock starts at the
+ * run's fixed instant: playwright.config.ts sets NODE_ENV=test and APP_CLOCK_START.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -4,7 +4,7 @@
  * the page to right-to-left. Every page visited is saved under test-results/screenshots/.
  */
 import { saveScreenshot } from './screenshot';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 
 test('the app loads on the login screen', async ({ page }, testInfo) => {
   await page.goto('/');

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { createClock } from './clock';
+import { clockFromEnv } from './clock';
 import { seedDemo, DEMO_PASSWORD } from './db/seed';
 
 export async function main(config: AppConfig = loadConfig()): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const clock = createClock();
+  const clock = clockFromEnv();
   const seeded = await seedDemo(database.db, { clock, dataDir: config.dataDir });
 
   const app = await buildApp({ config, database, clock });

@@ -267,15 +267,4 @@ describe.each(dbKinds)('choosing a joker on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(await jokerNotes(captain.id)).toHaveLength(1);
   });
-
-  it('keeps one joker per team even when two choices arrive at once', async () => {
-    t.clock.set(at(1 * day));
-    const { team, captain, mate } = await newTeam();
-    const [a, b] = await Promise.all([
-      choose(await playerCookie(captain.id, team.id), w.lateJoker.id),
-      choose(await playerCookie(mate.id, team.id), w.earlyJoker.id),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(await jokerOf(team.id)).toHaveLength(1);
-  });
 });

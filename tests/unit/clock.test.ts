@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createClock } from '../../src/server/clock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockFromEnv, createClock } from '../../src/server/clock';
 
 describe('the clock every time rule reads', () => {
   it('follows the system time until a test sets it', () => {
@@ -37,4 +37,54 @@ describe('the clock every time rule reads', () => {
     const clock = createClock();
     expect(() => clock.set('not a date')).toThrow(TypeError);
   });
+});
+
+describe('the clock the server starts with', () => {
+  const START = '2026-11-23T12:00:00.000Z';
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts at APP_CLOCK_START under NODE_ENV=test and runs on in real time from there', () => {
+    vi.useFakeTimers({ now: new Date('2030-05-01T08:00:00Z') });
+    const clock = clockFromEnv({ NODE_ENV: 'test', APP_CLOCK_START: START });
+    expect(clock.now().toISOString()).toBe(START);
+    vi.advanceTimersByTime(90_000);
+    expect(clock.now().toISOString()).toBe('2026-11-23T12:01:30.000Z');
+  });
+
+  it('reads an instant given with a zone offset as that moment', () => {
+    vi.useFakeTimers({ now: new Date('2030-05-01T08:00:00Z') });
+    const clock = clockFromEnv({ NODE_ENV: 'test', APP_CLOCK_START: '2026-11-23T13:00+01:00' });
+    expect(clock.now().toISOString()).toBe(START);
+  });
+
+  it.each(['production', 'development', undefined])(
+    'ignores APP_CLOCK_START when NODE_ENV is %s',
+    (nodeEnv) => {
+      const clock = clockFromEnv({ NODE_ENV: nodeEnv, APP_CLOCK_START: START });
+      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+    },
+  );
+
+  it('follows the system time under test when no start is given', () => {
+    const clock = clockFromEnv({ NODE_ENV: 'test' });
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it.each([
+    'tomorrow',
+    '2026-11-23',
+    '2026-11-23T12:00:00',
+    '2026-13-01T00:00:00Z',
+    '1795435200000',
+  ])(
+    'refuses to start under test from APP_CLOCK_START=%s, which is no ISO 8601 instant',
+    (value) => {
+      expect(() => clockFromEnv({ NODE_ENV: 'test', APP_CLOCK_START: value })).toThrow(
+        /APP_CLOCK_START must be an ISO 8601 instant/,
+      );
+    },
+  );
 });

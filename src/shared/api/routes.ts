@@ -16,12 +16,20 @@ import * as scores from './scores';
 import * as selection from './selection';
 import * as team from './team';
 
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** Every `…Route` export of an area's contract file, by path and then method. */
 const contractsOf = (area: Record<string, unknown>): RouteContract[] =>
   Object.entries(area)
     .filter(([name]) => name.endsWith('Route'))
-    .map(([, value]) => value as RouteContract);
+    .map(([, value]) => value as RouteContract)
+    .sort(
+      (a, b) =>
+        a.path.localeCompare(b.path) ||
+        METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+    );
 
-/** The areas of docs/architecture.md, each with its routes in the order they are documented. */
+/** The areas of docs/architecture.md, each with its routes by path. */
 export const ROUTES_BY_AREA = {
   health: contractsOf(health),
   access: contractsOf(access),
