@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BattleResponse } from '../../src/shared/api/battles';
-import BattleScreen from '../../src/web/features/event/BattleScreen';
+import BattleScreen from '../../src/web/features/battles/BattleScreen';
 import { dismissToast, getToasts } from '../../src/web/lib/toast';
 import { initTestI18n } from './i18nForTests';
 

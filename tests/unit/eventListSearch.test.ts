@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch } from '../../src/web/features/event/lists/matchesSearch';
+import { foldForSearch, matchesSearch } from '../../src/web/lib/matchesSearch';
 
 describe('searching the event lists', () => {
   it('ignores case', () => {

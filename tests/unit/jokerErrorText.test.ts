@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jokerErrorText } from '../../src/web/features/event/lists/jokerErrorText';
+import { jokerErrorText } from '../../src/web/features/battles/jokerErrorText';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/web/lib/api';
 import { initTestI18n } from './i18nForTests';
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamListItem } from '../../src/shared/api/team';
-import TeamsScreen from '../../src/web/features/event/TeamsScreen';
+import TeamsScreen from '../../src/web/features/team/TeamsScreen';
 import { initTestI18n } from './i18nForTests';
 
 const team = (team_id: number, team_name: string, company_name: string): TeamListItem => ({

@@ -24,20 +24,20 @@ const EventSelectScreen = lazyScreen(() => import('../features/selection/EventSe
 const TeamSelectScreen = lazyScreen(() => import('../features/selection/TeamSelectScreen'));
 const BattleSelectScreen = lazyScreen(() => import('../features/selection/BattleSelectScreen'));
 const HomeScreen = lazyScreen(() => import('../features/event/HomeScreen'));
-const TeamsScreen = lazyScreen(() => import('../features/event/TeamsScreen'));
+const TeamsScreen = lazyScreen(() => import('../features/team/TeamsScreen'));
 const AwardsScreen = lazyScreen(() => import('../features/event/AwardsScreen'));
-const CompaniesScreen = lazyScreen(() => import('../features/event/CompaniesScreen'));
-const HousesScreen = lazyScreen(() => import('../features/event/HousesScreen'));
-const BattlesScreen = lazyScreen(() => import('../features/event/BattlesScreen'));
-const BattleScreen = lazyScreen(() => import('../features/event/BattleScreen'));
+const CompaniesScreen = lazyScreen(() => import('../features/company/CompaniesScreen'));
+const HousesScreen = lazyScreen(() => import('../features/team/HousesScreen'));
+const BattlesScreen = lazyScreen(() => import('../features/battles/BattlesScreen'));
+const BattleScreen = lazyScreen(() => import('../features/battles/BattleScreen'));
 const LeaderboardScreen = lazyScreen(() => import('../features/scores/LeaderboardScreen'));
-const HouseScreen = lazyScreen(() => import('../features/event/HouseScreen'));
+const HouseScreen = lazyScreen(() => import('../features/team/HouseScreen'));
 const EventScreen = lazyScreen(() => import('../features/event/EventScreen'));
 const ScoresScreen = lazyScreen(() => import('../features/scores/ScoresScreen'));
 const ScoreScreen = lazyScreen(() => import('../features/scores/ScoreScreen'));
 const CrewBattlesScreen = lazyScreen(() => import('../features/crew/CrewBattlesScreen'));
 const CrewScoreScreen = lazyScreen(() => import('../features/crew/CrewScoreScreen'));
-const ParticipantsScreen = lazyScreen(() => import('../features/event/ParticipantsScreen'));
+const ParticipantsScreen = lazyScreen(() => import('../features/players/ParticipantsScreen'));
 const CheersLeaderboardScreen = lazyScreen(
   () => import('../features/cheers/CheersLeaderboardScreen'),
 );

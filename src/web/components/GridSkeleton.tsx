@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/Skeleton';
+import { Skeleton } from './Skeleton';
 
 export interface GridSkeletonProps {
   columns?: 1 | 2 | 3;

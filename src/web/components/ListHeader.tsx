@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../../components/BackLink';
+import { BackLink } from './BackLink';
+import './ListHeader.css';
 
 export interface ListHeaderProps {
   /** Already translated. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/ErrorState';
-import { ApiError } from '../../../lib/api';
+import { ErrorState } from './ErrorState';
+import { ApiError } from '../lib/api';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { setSelection, type SelectionKey } from '../../../lib/session';
+import { setSelection, type SelectionKey } from '../lib/session';
 
 export interface SelectionLinkProps {
   /** The screen that shows the chosen entry, e.g. /company. */

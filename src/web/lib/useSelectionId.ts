@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { getSelection, type SelectionKey } from '../../../lib/session';
+import { getSelection, type SelectionKey } from './session';
 
 /**
  * The id another screen chose (session storage, SPEC §2), or null when there is none.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { BattleListItem } from '../../../../shared/api/battles';
-import { Img } from '../../../components/Img';
-import { JokerBadge } from '../../../components/JokerBadge';
-import { SelectionLink } from './SelectionLink';
+import type { BattleListItem } from '../../../shared/api/battles';
+import { Img } from '../../components/Img';
+import { JokerBadge } from '../../components/JokerBadge';
+import { SelectionLink } from '../../components/SelectionLink';
 
 /**
  * A challenge in the /battles grid: photo, name, how many teams played it, and the joker star

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BattleResponse } from '../../../../shared/api/battles';
-import type { CommonKey } from '../../../lib/i18n';
-import { StarRating } from '../../../components/StarRating';
+import type { BattleResponse } from '../../../shared/api/battles';
+import type { CommonKey } from '../../lib/i18n';
+import { StarRating } from '../../components/StarRating';
 
 /** Each is a field of the challenge and the translation key of its name. */
 const ATTRIBUTES = [

@@ -6,14 +6,14 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
 import { JokerBadge } from '../../components/JokerBadge';
+import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
-import { useBattle } from './api/battle';
-import { BattleRatings } from './lists/BattleRatings';
-import { QueryView } from './lists/QueryView';
-import { TeamJokerCard } from './lists/TeamJokerCard';
-import { useSelectionId } from './lists/useSelectionId';
-import { WaterIndicator } from './lists/WaterIndicator';
-import './lists/lists.css';
+import { useSelectionId } from '../../lib/useSelectionId';
+import { useBattle } from './api';
+import { BattleRatings } from './BattleRatings';
+import { TeamJokerCard } from './TeamJokerCard';
+import { WaterIndicator } from './WaterIndicator';
+import './battles.css';
 
 /**
  * /battle: the challenge chosen on another screen (selectedBattleId): photo, name, joker mark,

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Swords } from 'lucide-react';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { useBattles } from './api/battle';
-import { BattleCard } from './lists/BattleCard';
-import { GridSkeleton } from './lists/GridSkeleton';
-import { JokerInfo } from './lists/JokerInfo';
-import { ListHeader } from './lists/ListHeader';
-import { QueryView } from './lists/QueryView';
-import './lists/lists.css';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { ListHeader } from '../../components/ListHeader';
+import { QueryView } from '../../components/QueryView';
+import { useBattles } from './api';
+import { BattleCard } from './BattleCard';
+import { JokerInfo } from './JokerInfo';
+import './battles.css';
 
 /**
  * /battles: the event's challenges in a grid with their team count; joker challenges carry a

@@ -1,5 +1,5 @@
-import type { BattleResponse } from '../../../../shared/api/battles';
-import { Img } from '../../../components/Img';
+import type { BattleResponse } from '../../../shared/api/battles';
+import { Img } from '../../components/Img';
 
 /** The joker's small picture and name, as the card shows it whether or not it links away. */
 export function JokerThumb({ joker }: { joker: NonNullable<BattleResponse['joker']> }) {

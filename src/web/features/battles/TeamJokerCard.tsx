@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { BattleResponse } from '../../../../shared/api/battles';
-import { Button } from '../../../components/Button';
-import { JokerBadge } from '../../../components/JokerBadge';
-import { formatLongDate } from '../../../lib/dates';
-import { showToast } from '../../../lib/toast';
-import { useChooseJoker } from '../api/battle';
+import type { BattleResponse } from '../../../shared/api/battles';
+import { Button } from '../../components/Button';
+import { JokerBadge } from '../../components/JokerBadge';
+import { SelectionLink } from '../../components/SelectionLink';
+import { formatLongDate } from '../../lib/dates';
+import { showToast } from '../../lib/toast';
+import { useChooseJoker } from './api';
 import { jokerErrorText } from './jokerErrorText';
-import { SelectionLink } from './SelectionLink';
 import { JokerThumb } from './JokerThumb';
 
 /**

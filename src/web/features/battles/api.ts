@@ -1,8 +1,9 @@
 /**
- * The challenges (GET /battles, GET /battle) and the joker choice (PUT /battle). /battle reads
- * the challenge from the selectedBattleId header, so its key carries that id. A chosen joker
- * changes the challenge, the list and the /home strip, so success refetches them before the
- * mutation settles (CLARIFICATIONS: "reloads" means fresh server data, no browser reload).
+ * The challenges (GET /battles, GET /battle, the /home strip's /home_battles) and the joker
+ * choice (PUT /battle). /battle reads the challenge from the selectedBattleId header, so its key
+ * carries that id. A chosen joker changes the challenge, the list and the /home strip, so
+ * success refetches them before the mutation settles (CLARIFICATIONS: "reloads" means fresh
+ * server data, no browser reload).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,12 +11,16 @@ import {
   battlesRoute,
   chooseJokerRoute,
   homeBattlesRoute,
-} from '../../../../shared/api/battles';
-import { call } from '../../../lib/api';
-import { invalidateRead, useRead } from '../../../lib/useRead';
+} from '../../../shared/api/battles';
+import { call } from '../../lib/api';
+import { invalidateRead, useRead } from '../../lib/useRead';
 
 export function useBattles() {
   return useRead(battlesRoute, undefined);
+}
+
+export function useHomeBattles() {
+  return useRead(homeBattlesRoute, undefined, { select: (answer) => answer.battles });
 }
 
 /** The challenge chosen on another screen; the id travels as the selectedBattleId header. */

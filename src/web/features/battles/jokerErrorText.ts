@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ApiError, apiErrorText, DEFAULT_ERROR_MESSAGE } from '../../../lib/api';
+import { ApiError, apiErrorText, DEFAULT_ERROR_MESSAGE } from '../../lib/api';
 
 /**
  * What the joker toast says when the choice fails (SPEC §8): the server's message, translated

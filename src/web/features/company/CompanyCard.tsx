@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { CompanyListItem } from '../../../../shared/api/company';
-import { Img } from '../../../components/Img';
-import { SelectionLink } from './SelectionLink';
+import type { CompanyListItem } from '../../../shared/api/company';
+import { Img } from '../../components/Img';
+import { SelectionLink } from '../../components/SelectionLink';
+import '../../components/rowCard.css';
 
 /** A company row: logo, name and its number of teams in the event; opens /company. */
 export function CompanyCard({ company }: { company: CompanyListItem }) {

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Trophy } from 'lucide-react';
-import type { Award } from '../../../../shared/api/event';
-import { awardNameSpacing } from '../../../../shared/eventRules';
-import { Img } from '../../../components/Img';
-import { SelectionLink } from './SelectionLink';
+import type { Award } from '../../../shared/api/event';
+import { awardNameSpacing } from '../../../shared/eventRules';
+import { Img } from '../../components/Img';
+import { SelectionLink } from '../../components/SelectionLink';
+import '../../components/rowCard.css';
+import './AwardCard.css';
 
 /**
  * An award: its name spaced for reading ("Best Team Spirit"), the winner's photo and name and

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { useAwards } from './api/lists';
-import { AwardCard } from './lists/AwardCard';
-import { GridSkeleton } from './lists/GridSkeleton';
-import { ListHeader } from './lists/ListHeader';
-import { QueryView } from './lists/QueryView';
-import './lists/lists.css';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { ListHeader } from '../../components/ListHeader';
+import { QueryView } from '../../components/QueryView';
+import { useAwards } from './api';
+import { AwardCard } from './AwardCard';
 
 /** /awards: each award with its winner; a team winner opens /team, a company winner /company. */
 export default function AwardsScreen() {

@@ -11,7 +11,7 @@ import { allowedMapEmbedUrl, MapEmbed } from '../../components/MapEmbed';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Skeleton } from '../../components/Skeleton';
 import { formatLongDate } from '../../lib/dates';
-import { useEventInfo } from './api/eventInfo';
+import { useEventInfo } from './api';
 import { planningDays } from './planningDays';
 import './EventScreen.css';
 
@@ -44,7 +44,7 @@ export default function EventScreen() {
     <article className="screen event-info">
       <BackLink to="/home" label={t('back')} />
       <Img
-        src={info.photo_url ?? info.image_link}
+        src={info.photo_url}
         alt=""
         fallback="event"
         width={600}

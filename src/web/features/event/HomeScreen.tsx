@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { homeVisibility } from '../../../shared/eventRules';
 import { ErrorState } from '../../components/ErrorState';
-import { useHome } from './api/home';
+import { useHome } from './api';
 import { ChallengesStrip } from './home/ChallengesStrip';
 import { CompaniesStrip } from './home/CompaniesStrip';
 import { EventHeader } from './home/EventHeader';

@@ -20,7 +20,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import type { CommonKey } from '../../lib/i18n';
 import { setSelection } from '../../lib/session';
-import { usePlanning } from './api/eventInfo';
+import { usePlanning } from './api';
 import { planningDays } from './planningDays';
 import { useNow } from './useNow';
 import './PlanningScreen.css';

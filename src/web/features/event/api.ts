@@ -1,10 +1,35 @@
 /**
- * The reads behind /event, /planning and /scoring-rules (SPEC §7 "Event reads"). All answer
- * for the event chosen in the session.
+ * The event's own reads (SPEC §7 "Event reads"): /home and its upcoming challenges and sponsors
+ * strips, /event, /planning and /awards. Every read answers for the event chosen in the
+ * session; choosing another event drops the whole cache (features/selection/api.ts), so the
+ * keys need no event id.
  */
-import { eventRoute, planningRoute } from '../../../../shared/api/event';
-import { scoringRulesRoute } from '../../../../shared/api/scores';
-import { useRead } from '../../../lib/useRead';
+import {
+  awardsRoute,
+  eventRoute,
+  homeRoute,
+  planningRoute,
+  sponsorsRoute,
+  UPCOMING_CHALLENGES_DEFAULT,
+  upcomingChallengesRoute,
+} from '../../../shared/api/event';
+import { useRead } from '../../lib/useRead';
+
+export function useHome() {
+  return useRead(homeRoute, undefined);
+}
+
+export function useUpcomingChallenges(limit = UPCOMING_CHALLENGES_DEFAULT) {
+  return useRead(
+    upcomingChallengesRoute,
+    { query: { limit: String(limit) } },
+    { select: (answer) => answer.upcoming_challenges },
+  );
+}
+
+export function useSponsors() {
+  return useRead(sponsorsRoute, undefined, { select: (answer) => answer.sponsors });
+}
 
 export function useEventInfo() {
   return useRead(eventRoute, undefined);
@@ -14,6 +39,6 @@ export function usePlanning() {
   return useRead(planningRoute, undefined, { select: (answer) => answer.planning });
 }
 
-export function useScoringRules() {
-  return useRead(scoringRulesRoute, undefined);
+export function useAwards() {
+  return useRead(awardsRoute, undefined, { select: (answer) => answer.awards });
 }

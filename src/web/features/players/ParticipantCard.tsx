@@ -1,6 +1,7 @@
-import type { Participant } from '../../../../shared/api/players';
-import { Avatar } from '../../../components/Avatar';
-import { SelectionLink } from './SelectionLink';
+import type { Participant } from '../../../shared/api/players';
+import { Avatar } from '../../components/Avatar';
+import { SelectionLink } from '../../components/SelectionLink';
+import './ParticipantCard.css';
 
 /** A participant in the grid: photo (or the fallback), name and team; opens /public-profile. */
 export function ParticipantCard({ participant }: { participant: Participant }) {

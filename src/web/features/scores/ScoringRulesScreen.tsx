@@ -6,7 +6,7 @@ import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { useScoringRules } from '../event/api/eventInfo';
+import { useScoringRules } from './api';
 import './ScoringRulesScreen.css';
 
 /**

@@ -48,7 +48,7 @@ export default function EventSelectScreen() {
             details={<DateText value={event.date} />}
             media={
               <Img
-                src={event.photo_url ?? event.image_link}
+                src={event.photo_url}
                 alt=""
                 fallback="event"
                 width={390}

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import type { HouseSummary } from '../../../../shared/api/team';
-import { SelectionLink } from './SelectionLink';
+import type { HouseSummary } from '../../../shared/api/team';
+import { SelectionLink } from '../../components/SelectionLink';
+import '../../components/rowCard.css';
 
 /** A house row: its colour, name and number of teams; opens /house. */
 export function HouseCard({ house }: { house: HouseSummary }) {

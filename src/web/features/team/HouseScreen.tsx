@@ -5,14 +5,14 @@ import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
 import { TeamCard } from '../../components/TeamCard';
 import { textColorOn } from '../../lib/branding';
-import { useHouse } from './api/lists';
-import { GridSkeleton } from './lists/GridSkeleton';
-import { QueryView } from './lists/QueryView';
-import { useSelectionId } from './lists/useSelectionId';
-import './lists/lists.css';
+import { useSelectionId } from '../../lib/useSelectionId';
+import { useHouse } from './api';
+import './houses.css';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

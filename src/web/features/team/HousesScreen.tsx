@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Flag } from 'lucide-react';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
-import { useHouses } from './api/lists';
-import { GridSkeleton } from './lists/GridSkeleton';
-import { HouseCard } from './lists/HouseCard';
-import { ListHeader } from './lists/ListHeader';
-import { QueryView } from './lists/QueryView';
-import './lists/lists.css';
+import { GridSkeleton } from '../../components/GridSkeleton';
+import { ListHeader } from '../../components/ListHeader';
+import { QueryView } from '../../components/QueryView';
+import { useHouses } from './api';
+import { HouseCard } from './HouseCard';
+import './houses.css';
 
 /** /houses: the event's houses (name, colour, team count); each opens /house. */
 export default function HousesScreen() {

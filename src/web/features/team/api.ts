@@ -1,27 +1,17 @@
 /**
- * The event's lists (SPEC §7 "Event reads": /teams, /companies, /awards, /participants, /houses,
- * /house). /house reads the house from the selectedHouseId header, so its key carries that id.
+ * The event's teams and houses (SPEC §7 "Event reads": /teams, the /home strip's /home_teams,
+ * /houses, /house). /house reads the house from the selectedHouseId header, so its key carries
+ * that id.
  */
-import { companiesRoute } from '../../../../shared/api/company';
-import { awardsRoute } from '../../../../shared/api/event';
-import { participantsRoute } from '../../../../shared/api/players';
-import { houseRoute, housesRoute, teamsRoute } from '../../../../shared/api/team';
-import { useRead } from '../../../lib/useRead';
+import { homeTeamsRoute, houseRoute, housesRoute, teamsRoute } from '../../../shared/api/team';
+import { useRead } from '../../lib/useRead';
 
 export function useTeams() {
   return useRead(teamsRoute, undefined, { select: (answer) => answer.teams });
 }
 
-export function useCompanies() {
-  return useRead(companiesRoute, undefined, { select: (answer) => answer.companies });
-}
-
-export function useAwards() {
-  return useRead(awardsRoute, undefined, { select: (answer) => answer.awards });
-}
-
-export function useParticipants() {
-  return useRead(participantsRoute, undefined, { select: (answer) => answer.participants });
+export function useHomeTeams() {
+  return useRead(homeTeamsRoute, undefined, { select: (answer) => answer.teams });
 }
 
 export function useHouses() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HorizontalStrip } from '../../../components/HorizontalStrip';
 import { Img } from '../../../components/Img';
 import { setSelection } from '../../../lib/session';
-import { useSponsors } from '../api/home';
+import { useSponsors } from '../api';
 
 /**
  * The sponsors' logos in the organizer's order. A sponsor that is a company opens its page;
