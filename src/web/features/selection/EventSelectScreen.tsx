@@ -46,15 +46,7 @@ export default function EventSelectScreen() {
             layout="banner"
             title={event.name}
             details={<DateText value={event.date} />}
-            media={
-              <Img
-                src={event.photo_url}
-                alt=""
-                fallback="event"
-                width={390}
-                height={195}
-              />
-            }
+            media={<Img src={event.photo_url} alt="" fallback="event" width={390} height={195} />}
             busy={choose.isPending && choose.variables === event.id}
             disabled={choose.isPending}
             onChoose={() => onChoose(event.id)}
