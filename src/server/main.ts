@@ -16,7 +16,9 @@ export async function main(config: AppConfig = loadConfig()): Promise<void> {
   const clock = clockFromEnv();
   const seeded = await seedDemo(database.db, { clock, dataDir: config.dataDir });
 
-  const app = await buildApp({ config, database, clock });
+  // The e2e server (NODE_ENV=test) checks every answer against its contract.
+  const checkResponses = process.env.NODE_ENV === 'test';
+  const app = await buildApp({ config, database, clock, checkResponses });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

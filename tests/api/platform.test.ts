@@ -35,11 +35,28 @@ describe.each(dbKinds)('the API platform on %s', (kind) => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('sends a Content-Security-Policy that allows no inline script', async () => {
+  it('sends an API answer a policy that allows nothing, and the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  });
+
+  it('sends the same headers on refusals and unknown routes', async () => {
+    for (const url of ['/api/home', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'none'/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('tags every answer with a request id', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -17,6 +18,17 @@ describe('serving the web app and pictures', () => {
       'console.log(1);\n'.repeat(500),
     );
     fs.writeFileSync(path.join(webDir, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
+    // Copies compressed at build time (scripts/precompress.ts) are sent as they are.
+    const script = 'console.log(2);\n'.repeat(500);
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-def456.js'), script);
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'app-def456.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'index.html.br'),
+      zlib.brotliCompressSync('<!doctype html><title>app shell</title>'),
+    );
     t = await createTestApp('pglite', { WEB_DIR: webDir });
     fs.mkdirSync(path.join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
     fs.writeFileSync(path.join(t.config.dataDir, 'uploads', 'demo', 'team.svg'), '<svg/>');
@@ -31,6 +43,38 @@ describe('serving the web app and pictures', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('app shell');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the app shell with the document security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the copies compressed at build time as they are', async () => {
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(script.rawPayload).toString()).toBe(
+      'console.log(2);\n'.repeat(500),
+    );
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/teams',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('app shell');
+    const plain = await t.app.inject({ method: 'GET', url: '/teams' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('app shell');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -16,7 +16,7 @@ export type DbKind = 'pglite' | 'postgres';
 /** The engines the API tests run against on this machine. */
 export const dbKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
+export async function createTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
@@ -30,11 +30,32 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
   const database = fromPostgresUrl(withDatabase(url, name));
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const cleanup = postgres(url, { max: 1, onnotice: () => {} });
       await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * One test database opened as two app processes would: two connection pools on PostgreSQL
+ * (so changes travel by NOTIFY), one shared instance on PGlite (embedded in one process).
+ */
+export async function createTestDatabasePair(
+  kind: DbKind,
+): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+  const first = await createTestDatabase(kind);
+  if (kind === 'pglite') return { first, second: first, close: () => first.close() };
+  const second = fromPostgresUrl((first as Database & { url: string }).url);
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
     },
   };
 }

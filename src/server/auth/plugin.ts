@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, SelectionMissingError, UnauthorizedError } from '../http/errors';
 import { nextSelectionStep } from '../../shared/selectionSteps';
-import { findSession, SESSION_COOKIE, type SessionState } from './sessions';
+import { SESSION_COOKIE, type SessionState } from './sessions';
+import { SessionCache } from './sessionCache';
 import type { RouteContract, Selection } from '../../shared/api/contract';
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ function bearerToken(req: FastifyRequest): string | null {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorate('routeTable', []);
+  const sessions = new SessionCache(app.changes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -66,10 +68,10 @@ export const authPlugin = fp(async (app) => {
     const now = app.clock.now();
     const cookieToken = req.cookies?.[SESSION_COOKIE];
     // A valid cookie is never refused because of an unusable Authorization header.
-    let session = cookieToken ? await findSession(app.db, cookieToken, now) : null;
+    let session = cookieToken ? await sessions.find(app.db, cookieToken, now) : null;
     if (!session) {
       const bearer = bearerToken(req);
-      if (bearer) session = await findSession(app.db, bearer, now);
+      if (bearer) session = await sessions.find(app.db, bearer, now);
     }
     req.session = session;
     if (!access || access === 'public') return;

@@ -3,7 +3,7 @@
  * for non-browser clients); the database holds its hash, the user and the chosen role, event,
  * team and battle. Sessions end after an idle period or an absolute lifetime.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { EventRole } from '../../shared/roles';
@@ -46,9 +46,15 @@ export async function createSession(
   return token;
 }
 
-/** The live session for a token, or null when it is unknown, idle too long or expired. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionState | null> {
-  const idHash = hashToken(token);
+/** A stored session with the moments that decide whether it still lives. */
+export interface StoredSession {
+  state: SessionState;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The session row of a token hash with its user's language, whatever its age. */
+export async function loadSession(db: Db, idHash: string): Promise<StoredSession | null> {
   const [row] = await db
     .select({
       idHash: sessions.idHash,
@@ -58,29 +64,55 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       teamId: sessions.teamId,
       battleId: sessions.battleId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  return {
+    state: {
+      idHash: row.idHash,
+      userId: row.userId,
+      role: (row.role as EventRole | null) ?? null,
+      eventId: row.eventId,
+      teamId: row.teamId,
+      battleId: row.battleId,
+      language: row.language ?? 'en',
+    },
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+  };
+}
+
+export type SessionAge = 'live' | 'touch' | 'ended';
+
+/** Whether a session still lives at `now`, and whether its last-seen moment is due a write. */
+export function sessionAge(stored: Pick<StoredSession, 'expiresAt' | 'lastSeenAt'>, now: Date) {
+  if (stored.expiresAt.getTime() <= now.getTime()) return 'ended';
+  const idle = now.getTime() - stored.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) return 'ended';
+  return idle > TOUCH_EVERY_MS ? 'touch' : 'live';
+}
+
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+/** The live session for a token, or null when it is unknown, idle too long or expired. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionState | null> {
+  const idHash = hashToken(token);
+  const stored = await loadSession(db, idHash);
+  if (!stored) return null;
+  const age = sessionAge(stored, now);
+  if (age === 'ended') {
+    await endSession(db, idHash);
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-  }
-  return {
-    idHash: row.idHash,
-    userId: row.userId,
-    role: (row.role as EventRole | null) ?? null,
-    eventId: row.eventId,
-    teamId: row.teamId,
-    battleId: row.battleId,
-    language: row.language ?? 'en',
-  };
+  if (age === 'touch') await touchSession(db, idHash, now);
+  return stored.state;
 }
 
 export async function endSession(db: Db, idHash: string): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { CHANGES_CHANNEL, type ChangeChannel } from '../cache/changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How apps on this database tell each other what changed (cache/changes.ts). */
+  changeChannel: ChangeChannel;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,9 +36,23 @@ export const migrationsFolder = path.join(
 /** Wraps an open PGlite instance (a file-backed one or an in-memory clone in tests). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  // PGlite lives in this process: the apps on it share an in-process emitter.
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changeChannel: {
+      notify: async (payload) => {
+        emitter.emit(CHANGES_CHANNEL, payload);
+      },
+      listen: async (onPayload) => {
+        emitter.on(CHANGES_CHANNEL, onPayload);
+        return async () => {
+          emitter.off(CHANGES_CHANNEL, onPayload);
+        };
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -46,6 +64,15 @@ export function fromPostgresUrl(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changeChannel: {
+      notify: async (payload) => {
+        await sql.notify(CHANGES_CHANNEL, payload);
+      },
+      listen: async (onPayload) => {
+        const listening = await sql.listen(CHANGES_CHANNEL, onPayload);
+        return () => listening.unlisten();
+      },
+    },
     migrate: () => migratePostgres(db, { migrationsFolder }),
     close: () => sql.end({ timeout: 5 }),
   };

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ParsedInput, RouteContract } from '../../shared/api/contract';
 import type { SessionState } from '../auth/sessions';
+import { encodedAnswer, isSharedAnswer } from './responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,20 @@ export function route<C extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: contract.response },
     },
-    handler: (req, reply) => handler(req as unknown as ContractRequest<C>, reply),
+    handler: async (req, reply) => {
+      const answer = await handler(req as unknown as ContractRequest<C>, reply);
+      if (!isSharedAnswer(answer) || reply.sent) return answer;
+      // Encoded once per snapshot, by the route's own serializer (which tests make check it).
+      const { body, encoding } = encodedAnswer(
+        answer,
+        String(req.headers['accept-encoding'] ?? ''),
+        (data) => reply.serialize(data) as string,
+      );
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
   });
 }

@@ -20,6 +20,8 @@ import * as access from './service';
 export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const deps: access.AccessDeps = {
     db: app.db,
+    changes: app.changes,
+    snapshots: app.snapshots,
     deliver: (mail) => {
       opts.mailer
         .send(mail)

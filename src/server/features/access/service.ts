@@ -7,6 +7,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlTimestamp } from '../../db/sqlTime';
 import { rowsOf } from '../../db/wire';
+import type { Changes } from '../../cache/changes';
+import type { Snapshots } from '../../cache/snapshots';
 import { authTokens, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
@@ -25,6 +27,8 @@ export const RESET_TOKEN_MS = 3600_000;
 
 export interface AccessDeps {
   db: Db;
+  changes: Changes;
+  snapshots: Snapshots;
   /** Hands a mail over for sending without making the caller wait for it. */
   deliver: (mail: OutgoingMail) => void;
   publicUrl: string;
@@ -74,7 +78,7 @@ async function sendLinkMail(
       name: to.firstName,
       language: to.language ?? 'en',
       link: `${deps.publicUrl}${linkOf[kind](token)}`,
-      brandColor: (await hostBranding(deps.db, host)).primary_color,
+      brandColor: (await hostBranding(deps, host)).primary_color,
     }),
   );
 }
@@ -201,7 +205,7 @@ async function mailLinkIfIssued(
   issued: { token: string; to: Recipient | undefined },
   host: string,
 ) {
-  const brand = await hostBranding(deps.db, host);
+  const brand = await hostBranding(deps, host);
   if (!issued.to) return;
   deps.deliver(
     buildMail(kind, {
@@ -248,7 +252,10 @@ export async function login(
     battleId: user.lastBattleId,
   });
   const token = await createSession(deps.db, user.id, deps.now(), resume);
-  if (previous) await endSession(deps.db, previous.idHash);
+  if (previous) {
+    await endSession(deps.db, previous.idHash);
+    await deps.changes.publish({ kind: 'session', idHash: previous.idHash });
+  }
   return { token, redirect: nextSelectionStep(resume), language: user.language ?? 'en' };
 }
 
@@ -261,7 +268,10 @@ export function authStatus(session: SessionState) {
 }
 
 export async function logout(deps: AccessDeps, session: SessionState | null) {
-  if (session) await endSession(deps.db, session.idHash);
+  if (session) {
+    await endSession(deps.db, session.idHash);
+    await deps.changes.publish({ kind: 'session', idHash: session.idHash });
+  }
   return { message: accessMessages.loggedOut };
 }
 
@@ -276,7 +286,7 @@ export async function resetPassword(deps: AccessDeps, token: string, newPassword
   // A forged or spent link is refused before the costly hash, so it cannot be used to load the server.
   await usableToken(deps.db, token, 'reset', now);
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset', now);
     // Following a reset link proves the mailbox, so it also confirms the address.
     await tx
@@ -296,6 +306,8 @@ export async function resetPassword(deps: AccessDeps, token: string, newPassword
         ),
       );
     await endAllSessions(tx, userId);
+    return userId;
   });
+  await deps.changes.publish({ kind: 'userSessions', userId });
   return { message: accessMessages.passwordReset };
 }

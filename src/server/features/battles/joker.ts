@@ -4,7 +4,7 @@
  * the team's one joker of the event and tell every team member (joker_assigned).
  */
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { WriteDeps } from '../../cache/changes';
 import { battles, events, teamJokers, teamPlayers, teams } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors';
 import type { EventScope } from '../../auth/eventScope';
@@ -21,7 +21,7 @@ const refusalError: Record<JokerRefusal, () => Error> = {
 };
 
 export async function chooseJoker(
-  db: Db,
+  { db, changes }: WriteDeps,
   scope: EventScope,
   battleId: number,
   now: Date,
@@ -92,4 +92,5 @@ export async function chooseJoker(
       now,
     );
   });
+  await changes.publish({ kind: 'teamJokers', eventId: scope.eventId });
 }

@@ -9,22 +9,22 @@ import {
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { battleOf, battlesOf } from './service';
+import { battleOf, battlesAnswer, homeBattlesAnswer } from './service';
 import { chooseJoker } from './joker';
 
 export const battlesRoutes: FastifyPluginAsync = async (app) => {
-  route(app, battlesRoute, async (req) => battlesOf(app.db, eventScope(req)));
+  route(app, battlesRoute, async (req) => battlesAnswer(app, eventScope(req)));
 
-  route(app, homeBattlesRoute, async (req) => ({
-    battles: (await battlesOf(app.db, eventScope(req), { limit: HOME_LIST_LIMIT })).battles,
-  }));
+  route(app, homeBattlesRoute, async (req) =>
+    homeBattlesAnswer(app, eventScope(req), { limit: HOME_LIST_LIMIT }),
+  );
 
   route(app, battleRoute, async (req) =>
-    battleOf(app.db, eventScope(req), req.headers.selectedbattleid, app.clock.now()),
+    battleOf(app, eventScope(req), req.headers.selectedbattleid, app.clock.now()),
   );
 
   route(app, chooseJokerRoute, async (req) => {
-    await chooseJoker(app.db, eventScope(req), req.body.joker_id, app.clock.now());
+    await chooseJoker(app, eventScope(req), req.body.joker_id, app.clock.now());
     return { message: 'jokerChosen' as const };
   });
 };

@@ -1,16 +1,18 @@
 /**
  * The battles area: the event's battles (challenges) with team counts and the team's joker
  * marked, one battle with its ratings and whether the viewer may choose it as the joker now,
- * and the one SQL rule for a battle's joker deadline.
+ * and the one SQL rule for a battle's joker deadline. The battles come from the event's
+ * snapshot and the teams' jokers from the jokers snapshot; the viewer's parts are added on top.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { battles, events, results, scoreSessions, teamJokers } from '../../db/schema';
 import type { ListOptions } from '../../db/listOptions';
 import { NotFoundError } from '../../http/errors';
 import { iso } from '../../db/wire';
 import type { EventScope } from '../../auth/eventScope';
+import { jokersOfEvent, ofEvent, type ReadDeps } from '../../cache/snapshots';
 import { jokerRefusal } from '../../../shared/eventRules';
 import type {
   BattleListItem,
@@ -31,91 +33,146 @@ const teamCount = sql<number>`(select count(distinct ${results.teamId})::int fro
   join ${scoreSessions} on ${scoreSessions.id} = ${results.scoreSessionId}
   where ${scoreSessions.battleId} = ${battles.id})`.mapWith(Number);
 
-/** The session team's joker row of the event (none without a team). */
-const teamJokerOf = (teamId: number | null) =>
-  teamId === null
-    ? sql`false`
-    : and(eq(teamJokers.teamId, teamId), eq(teamJokers.eventId, events.id));
-
-const listColumns = {
-  id: battles.id,
-  name: battles.name,
-  photo_url: battles.photoUrl,
-  team_count: teamCount,
-  is_joker: battles.isJoker,
-  is_water: battles.isWater,
-  is_team_joker: sql<boolean>`coalesce(${teamJokers.battleId} = ${battles.id}, false)`,
-  desc: battles.description,
-  closing_date: iso(jokerClosingDate()),
-};
-
-export async function battlesOf(
-  db: Db,
-  scope: EventScope,
-  opts: ListOptions = {},
-): Promise<BattlesResponse> {
-  const query = db
-    .select(listColumns)
-    .from(battles)
-    .innerJoin(events, eq(events.id, battles.eventId))
-    .leftJoin(teamJokers, teamJokerOf(scope.teamId))
-    .where(eq(battles.eventId, scope.eventId))
-    .orderBy(asc(battles.name), asc(battles.id));
-  const rows: BattleListItem[] = await (opts.limit === undefined ? query : query.limit(opts.limit));
-  const jokerRow = rows.find((r) => r.is_team_joker);
-  const joker: JokerSummary | null = jokerRow
-    ? { id: jokerRow.id, name: jokerRow.name, photo_url: jokerRow.photo_url }
-    : null;
-  return { battles: rows, joker };
+/** A battle as the event's snapshot keeps it: its list fields, ratings and deadline. */
+interface StoredBattle extends Omit<BattleListItem, 'is_team_joker'> {
+  endurance: number;
+  teamwork: number;
+  guts: number;
+  skill: number;
+  closingDate: Date;
 }
 
-const jokerBattle = alias(battles, 'joker_battle');
-
-/** One battle of the event; 404 for a battle of another event. */
-export async function battleOf(
-  db: Db,
-  scope: EventScope,
-  battleId: number,
-  now: Date,
-): Promise<BattleResponse> {
-  const [row] = await db
+async function loadBattles(db: Db, eventId: number): Promise<StoredBattle[]> {
+  return db
     .select({
-      ...listColumns,
+      id: battles.id,
+      name: battles.name,
+      photo_url: battles.photoUrl,
+      team_count: teamCount,
+      is_joker: battles.isJoker,
+      is_water: battles.isWater,
+      desc: battles.description,
+      closing_date: iso(jokerClosingDate()),
+      closingDate: jokerClosingDate(),
       endurance: battles.endurance,
       teamwork: battles.teamwork,
       guts: battles.guts,
       skill: battles.skill,
-      closingDate: jokerClosingDate(),
-      jokerId: jokerBattle.id,
-      jokerName: jokerBattle.name,
-      jokerPhotoUrl: jokerBattle.photoUrl,
-      jokerClosingDate: jokerClosingDate(jokerBattle.closingDate),
     })
     .from(battles)
     .innerJoin(events, eq(events.id, battles.eventId))
-    .leftJoin(teamJokers, teamJokerOf(scope.teamId))
-    .leftJoin(jokerBattle, eq(jokerBattle.id, teamJokers.battleId))
-    .where(and(eq(battles.id, battleId), eq(battles.eventId, scope.eventId)));
-  if (!row) throw new NotFoundError('battleNotFound');
-  const {
-    closingDate,
-    jokerId,
-    jokerName,
-    jokerPhotoUrl,
-    jokerClosingDate: jokerDeadline,
-    ...battle
-  } = row;
+    .where(eq(battles.eventId, eventId))
+    .orderBy(asc(battles.name), asc(battles.id));
+}
+
+/** Each team's joker battle in the event. */
+async function loadJokers(db: Db, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ teamId: teamJokers.teamId, battleId: teamJokers.battleId })
+    .from(teamJokers)
+    .where(eq(teamJokers.eventId, eventId));
+  return new Map(rows.map((r) => [r.teamId, r.battleId]));
+}
+
+export function eventBattles({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.get(ofEvent(eventId), 'battles', () => loadBattles(db, eventId));
+}
+
+/** The battle the viewer's team chose as its joker; null without a team or a joker. */
+async function teamJokerOf(deps: ReadDeps, scope: EventScope): Promise<number | null> {
+  if (scope.teamId === null) return null;
+  const jokers = await deps.snapshots.get(jokersOfEvent(scope.eventId), 'teams', () =>
+    loadJokers(deps.db, scope.eventId),
+  );
+  return jokers.get(scope.teamId) ?? null;
+}
+
+const listItem = (battle: StoredBattle, jokerId: number | null): BattleListItem => ({
+  id: battle.id,
+  name: battle.name,
+  photo_url: battle.photo_url,
+  team_count: battle.team_count,
+  is_joker: battle.is_joker,
+  is_water: battle.is_water,
+  is_team_joker: battle.id === jokerId,
+  desc: battle.desc,
+  closing_date: battle.closing_date,
+});
+
+const jokerSummary = (battle: StoredBattle): JokerSummary => ({
+  id: battle.id,
+  name: battle.name,
+  photo_url: battle.photo_url,
+});
+
+/**
+ * GET /battles (or the /home strip's first ones): one answer per joker choice, shared by every
+ * viewer whose team chose the same joker (or none).
+ */
+export async function battlesAnswer(
+  deps: ReadDeps,
+  scope: EventScope,
+  opts: ListOptions = {},
+): Promise<BattlesResponse> {
+  const jokerId = await teamJokerOf(deps, scope);
+  const key = `battles:${opts.limit ?? 'all'}:${jokerId}`;
+  return deps.snapshots.answer(ofEvent(scope.eventId), key, () =>
+    battlesWith(deps, scope.eventId, jokerId, opts),
+  );
+}
+
+async function battlesWith(
+  deps: ReadDeps,
+  eventId: number,
+  jokerId: number | null,
+  opts: ListOptions,
+): Promise<BattlesResponse> {
+  const all = await eventBattles(deps, eventId);
+  const shown = opts.limit === undefined ? all : all.slice(0, opts.limit);
+  const joker = all.find((b) => b.id === jokerId);
+  return {
+    battles: shown.map((b) => listItem(b, jokerId)),
+    joker: joker ? jokerSummary(joker) : null,
+  };
+}
+
+/** One battle of the event; 404 for a battle of another event. */
+export async function battleOf(
+  deps: ReadDeps,
+  scope: EventScope,
+  battleId: number,
+  now: Date,
+): Promise<BattleResponse> {
+  const [all, jokerId] = await Promise.all([
+    eventBattles(deps, scope.eventId),
+    teamJokerOf(deps, scope),
+  ]);
+  const battle = all.find((b) => b.id === battleId);
+  if (!battle) throw new NotFoundError('battleNotFound');
+  const joker = all.find((b) => b.id === jokerId);
   const refusal = jokerRefusal({
     role: scope.role,
     hasTeam: scope.teamId !== null,
-    battle: { id: battle.id, isJoker: battle.is_joker, closingDate },
-    current: jokerId === null ? null : { battleId: jokerId, closingDate: jokerDeadline },
+    battle: { id: battle.id, isJoker: battle.is_joker, closingDate: battle.closingDate },
+    current: joker ? { battleId: joker.id, closingDate: joker.closingDate } : null,
     now,
   });
   return {
-    ...battle,
+    ...listItem(battle, jokerId),
+    endurance: battle.endurance,
+    teamwork: battle.teamwork,
+    guts: battle.guts,
+    skill: battle.skill,
     role: scope.role,
-    joker: jokerId === null ? null : { id: jokerId, name: jokerName!, photo_url: jokerPhotoUrl },
-    can_choose_joker: refusal === null && !battle.is_team_joker,
+    joker: joker ? jokerSummary(joker) : null,
+    can_choose_joker: refusal === null && battle.id !== jokerId,
   };
+}
+
+/** GET /home_battles: the strip's first battles, without the joker summary. */
+export async function homeBattlesAnswer(deps: ReadDeps, scope: EventScope, opts: ListOptions) {
+  const jokerId = await teamJokerOf(deps, scope);
+  return deps.snapshots.answer(ofEvent(scope.eventId), `homeBattles:${jokerId}`, async () => ({
+    battles: (await battlesWith(deps, scope.eventId, jokerId, opts)).battles,
+  }));
 }

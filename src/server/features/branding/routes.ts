@@ -6,5 +6,5 @@ import { route } from '../../http/route';
 import { hostBranding } from './service';
 
 export const brandingRoutes: FastifyPluginAsync = async (app) => {
-  route(app, brandingRoute, async (req) => hostBranding(app.db, requestHost(req)));
+  route(app, brandingRoute, async (req) => hostBranding(app, requestHost(req)));
 };

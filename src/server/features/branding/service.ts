@@ -5,10 +5,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branding } from '../../db/schema';
+import { BRANDING_SCOPE, type ReadDeps } from '../../cache/snapshots';
 import { DEFAULT_BRANDING, type BrandingResponse } from '../../../shared/api/branding';
 
 /** The row of the host, else the default row ('*'), else the built-in defaults. */
-export async function hostBranding(db: Db, host: string): Promise<BrandingResponse> {
+async function loadBranding(db: Db, host: string): Promise<BrandingResponse> {
   const rows = await db
     .select({
       host: branding.host,
@@ -27,4 +28,9 @@ export async function hostBranding(db: Db, host: string): Promise<BrandingRespon
     fav_icon: row.fav_icon,
     share_picture: row.share_picture,
   };
+}
+
+/** A host's branding, kept in memory until a branding change. */
+export function hostBranding({ db, snapshots }: ReadDeps, host: string): Promise<BrandingResponse> {
+  return snapshots.get(BRANDING_SCOPE, host, () => loadBranding(db, host));
 }

@@ -4,14 +4,12 @@ import { companiesRoute, homeCompaniesRoute } from '../../../shared/api/company'
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { companiesOf } from './service';
+import { companiesAnswer } from './service';
 
 export const companyRoutes: FastifyPluginAsync = async (app) => {
-  route(app, companiesRoute, async (req) => ({
-    companies: await companiesOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, companiesRoute, async (req) => companiesAnswer(app, eventScope(req).eventId));
 
-  route(app, homeCompaniesRoute, async (req) => ({
-    companies: await companiesOf(app.db, eventScope(req).eventId, { limit: HOME_LIST_LIMIT }),
-  }));
+  route(app, homeCompaniesRoute, async (req) =>
+    companiesAnswer(app, eventScope(req).eventId, { limit: HOME_LIST_LIMIT }),
+  );
 };

@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, eventCompanies, events, teams } from '../../db/schema';
 import type { ListOptions } from '../../db/listOptions';
+import { ofEvent, type ReadDeps } from '../../cache/snapshots';
 import type { CompanyListItem } from '../../../shared/api/company';
 
 /**
@@ -29,12 +30,8 @@ export const representedCompany = (userId: number, eventId: SQLWrapper | number)
   sql<number | null>`(${adminCompaniesInEvent(userId, eventId)} limit 1)`;
 
 /** The companies taking part, by name, each with its number of teams in this event. */
-export async function companiesOf(
-  db: Db,
-  eventId: number,
-  opts: ListOptions = {},
-): Promise<CompanyListItem[]> {
-  const query = db
+async function loadCompanies(db: Db, eventId: number): Promise<CompanyListItem[]> {
+  return db
     .select({
       id: companies.id,
       name: companies.name,
@@ -47,5 +44,18 @@ export async function companiesOf(
     .where(eq(eventCompanies.eventId, eventId))
     .groupBy(companies.id)
     .orderBy(asc(companies.name), asc(companies.id));
-  return opts.limit === undefined ? query : query.limit(opts.limit);
+}
+
+/** GET /companies, or the /home strip's first ones: one answer for every viewer. */
+export function companiesAnswer(
+  { db, snapshots }: ReadDeps,
+  eventId: number,
+  opts: ListOptions = {},
+): Promise<{ companies: CompanyListItem[] }> {
+  return snapshots.answer(ofEvent(eventId), `companies:${opts.limit ?? 'all'}`, async () => {
+    const all = await snapshots.get(ofEvent(eventId), 'companies', () =>
+      loadCompanies(db, eventId),
+    );
+    return { companies: opts.limit === undefined ? all : all.slice(0, opts.limit) };
+  });
 }

@@ -15,37 +15,31 @@ import {
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
 import {
-  awardsOf,
-  eventDetail,
-  homeData,
-  planningOf,
-  sponsorsOf,
+  awardsAnswer,
+  eventAnswer,
+  homeAnswer,
+  planningAnswer,
+  sponsorsAnswer,
   upcomingChallenges,
 } from './service';
 
 export const eventRoutes: FastifyPluginAsync = async (app) => {
-  route(app, homeRoute, async (req) => homeData(app.db, eventScope(req)));
+  route(app, homeRoute, async (req) => homeAnswer(app, eventScope(req)));
 
   route(app, upcomingChallengesRoute, async (req) => ({
     upcoming_challenges: await upcomingChallenges(
-      app.db,
+      app,
       eventScope(req),
       req.query.limit ?? UPCOMING_CHALLENGES_DEFAULT,
       app.clock.now(),
     ),
   }));
 
-  route(app, sponsorsRoute, async (req) => ({
-    sponsors: await sponsorsOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, sponsorsRoute, async (req) => sponsorsAnswer(app, eventScope(req).eventId));
 
-  route(app, awardsRoute, async (req) => ({
-    awards: await awardsOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, awardsRoute, async (req) => awardsAnswer(app, eventScope(req).eventId));
 
-  route(app, eventRoute, async (req) => eventDetail(app.db, eventScope(req).eventId));
+  route(app, eventRoute, async (req) => eventAnswer(app, eventScope(req).eventId));
 
-  route(app, planningRoute, async (req) => ({
-    planning: await planningOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, planningRoute, async (req) => planningAnswer(app, eventScope(req).eventId));
 };

@@ -3,7 +3,7 @@
  * person, battle for crew), the upcoming challenges and sponsors strips, the event page, its
  * planning and its awards. Each read is one query.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -16,7 +16,6 @@ import {
   sponsors,
   teams,
 } from '../../db/schema';
-import { sqlTimestamp } from '../../db/sqlTime';
 import { iso, isoRaw, parsedJson } from '../../db/wire';
 import { NotFoundError } from '../../http/errors';
 import type { EventScope } from '../../auth/eventScope';
@@ -32,11 +31,16 @@ import type {
 import type { TiebreakBattle } from '../../../shared/api/scores';
 import { representedCompany } from '../company/service';
 import { amountOfChallenges, tiebreakJson } from '../scores/service';
+import { teamsOf } from '../team/service';
+import { eventBattles } from '../battles/service';
+import { ofEvent, type ReadDeps } from '../../cache/snapshots';
+import { sharedAnswer } from '../../http/responses';
 
 /** The event's picture: its uploaded photo, else its outside image link. */
 export const eventPicture = sql<string | null>`coalesce(${events.photoUrl}, ${events.imageLink})`;
 
-export async function homeData(db: Db, scope: EventScope): Promise<HomeResponse> {
+/** /home read from the database with the viewer's card joined (the contact person's path). */
+async function loadHome(db: Db, scope: EventScope): Promise<HomeResponse> {
   const ownTeam =
     scope.role === 'player' && scope.teamId !== null
       ? and(eq(teams.id, scope.teamId), eq(teams.eventId, events.id))
@@ -77,46 +81,133 @@ export async function homeData(db: Db, scope: EventScope): Promise<HomeResponse>
   return { ...row, role: scope.role };
 }
 
+/** The event without any viewer's card: the shared part of /home. */
+type EventHome = Omit<
+  HomeResponse,
+  | 'role'
+  | 'team_id'
+  | 'team_name'
+  | 'team_photo_url'
+  | 'company_id'
+  | 'company_name'
+  | 'company_picture'
+  | 'activity_name'
+  | 'activity_photo_url'
+>;
+
+async function loadEventHome(db: Db, eventId: number): Promise<EventHome | null> {
+  const [row] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      date: iso(events.date),
+      end_date: iso(events.endDate),
+      closing_date: iso(events.closingDate),
+      event_type: events.eventType,
+      photo_url: eventPicture,
+      organizer_id: events.organizerId,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
 /**
- * The event's score sessions that have not ended yet, soonest first — for a player while the
- * event runs, and none otherwise (SPEC §4). One query: the event's dates come with the rows.
+ * /home: the event from its snapshot with the viewer's own card on top (the team of a player,
+ * the battle of crew); a contact person's company card is read from the database.
  */
-export async function upcomingChallenges(
-  db: Db,
-  scope: EventScope,
-  limit: number,
-  now: Date,
-): Promise<UpcomingChallenge[]> {
-  if (scope.role !== 'player') return [];
-  const rows = await db
+export async function homeAnswer(deps: ReadDeps, scope: EventScope): Promise<HomeResponse> {
+  if (scope.role === 'contactPerson') return loadHome(deps.db, scope);
+  // The same answer for every viewer with the same role, team and battle.
+  const viewer = `home:${scope.role}:${scope.teamId}:${scope.battleId}`;
+  return deps.snapshots.answer(ofEvent(scope.eventId), viewer, () => homeFor(deps, scope));
+}
+
+async function homeFor(deps: ReadDeps, scope: EventScope): Promise<HomeResponse> {
+  const event = await deps.snapshots.get(ofEvent(scope.eventId), 'home', () =>
+    loadEventHome(deps.db, scope.eventId),
+  );
+  if (!event) throw new NotFoundError('eventNotFound');
+  const team =
+    scope.role === 'player' && scope.teamId !== null
+      ? (await teamsOf(deps, scope.eventId)).find((t) => t.team_id === scope.teamId)
+      : undefined;
+  const battle =
+    scope.role === 'crew' && scope.battleId !== null
+      ? (await eventBattles(deps, scope.eventId)).find((b) => b.id === scope.battleId)
+      : undefined;
+  return {
+    ...event,
+    role: scope.role,
+    team_id: team?.team_id ?? null,
+    team_name: team?.team_name ?? null,
+    team_photo_url: team?.team_picture ?? null,
+    company_id: null,
+    company_name: null,
+    company_picture: null,
+    activity_name: battle?.name ?? null,
+    activity_photo_url: battle?.photo_url ?? null,
+  };
+}
+
+interface EventSessions {
+  date: Date;
+  endDate: Date;
+  sessions: (UpcomingChallenge & { endTime: Date })[];
+}
+
+/** The event's score sessions by start time, with the event's dates. */
+async function loadSessions(db: Db, eventId: number): Promise<EventSessions | null> {
+  const [event] = await db
+    .select({ date: events.date, endDate: events.endDate })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) return null;
+  const sessions = await db
     .select({
       id: scoreSessions.id,
       name: battles.name,
       photo_url: battles.photoUrl,
       start_time: iso(scoreSessions.startTime),
-      eventDate: events.date,
-      eventEnd: events.endDate,
+      endTime: scoreSessions.endTime,
     })
     .from(scoreSessions)
     .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
-    .innerJoin(events, eq(events.id, battles.eventId))
-    .where(and(eq(battles.eventId, scope.eventId), gt(scoreSessions.endTime, sqlTimestamp(now))))
-    .orderBy(asc(scoreSessions.startTime), asc(scoreSessions.id))
-    .limit(limit);
-  const event = rows[0];
+    .where(eq(battles.eventId, eventId))
+    .orderBy(asc(scoreSessions.startTime), asc(scoreSessions.id));
+  return { ...event, sessions };
+}
+
+/**
+ * The event's score sessions that have not ended yet, soonest first — for a player while the
+ * event runs, and none otherwise (SPEC §4).
+ */
+export async function upcomingChallenges(
+  deps: ReadDeps,
+  scope: EventScope,
+  limit: number,
+  now: Date,
+): Promise<UpcomingChallenge[]> {
+  if (scope.role !== 'player') return [];
+  const event = await deps.snapshots.get(ofEvent(scope.eventId), 'sessions', () =>
+    loadSessions(deps.db, scope.eventId),
+  );
   if (!event) return [];
   const open = showUpcomingChallenges({
     role: scope.role,
-    date: event.eventDate,
-    endDate: event.eventEnd,
+    date: event.date,
+    endDate: event.endDate,
     now,
   });
   if (!open) return [];
-  return rows.map(({ eventDate: _date, eventEnd: _end, ...challenge }) => challenge);
+  return event.sessions
+    .filter((s) => s.endTime.getTime() > now.getTime())
+    .slice(0, limit)
+    .map(({ id, name, photo_url, start_time }) => ({ id, name, photo_url, start_time }));
 }
 
 /** The sponsors strip in the organizer's order: the sponsor's own picture, else its company logo. */
-export async function sponsorsOf(db: Db, eventId: number): Promise<Sponsor[]> {
+async function loadSponsors(db: Db, eventId: number): Promise<Sponsor[]> {
   return db
     .select({
       id: sponsors.companyId,
@@ -132,7 +223,7 @@ export async function sponsorsOf(db: Db, eventId: number): Promise<Sponsor[]> {
 const teamCompany = alias(companies, 'team_company');
 
 /** The event's awards; a team winner carries its company's name, a company winner its own. */
-export async function awardsOf(db: Db, eventId: number): Promise<Award[]> {
+async function loadAwards(db: Db, eventId: number): Promise<Award[]> {
   const isTeam = sql`${awards.winnerType} = 'team'`;
   return db
     .select({
@@ -172,7 +263,7 @@ const planningJson = (eventId: number) => sql`coalesce((
     order by p.start_time, p.id)
   from ${planningItems} p where p.event_id = ${eventId}), '[]'::json)`;
 
-export async function eventDetail(db: Db, eventId: number): Promise<EventResponse> {
+async function loadEventDetail(db: Db, eventId: number): Promise<EventResponse | null> {
   const [row] = await db
     .select({
       id: events.id,
@@ -195,7 +286,7 @@ export async function eventDetail(db: Db, eventId: number): Promise<EventRespons
     })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!row) throw new NotFoundError('eventNotFound');
+  if (!row) return null;
   return {
     ...row,
     planning: parsedJson<PlanningItem[]>(row.planning),
@@ -203,10 +294,40 @@ export async function eventDetail(db: Db, eventId: number): Promise<EventRespons
   };
 }
 
-export async function planningOf(db: Db, eventId: number): Promise<PlanningItem[]> {
+async function loadPlanning(db: Db, eventId: number): Promise<PlanningItem[]> {
   return db
     .select(planningColumns)
     .from(planningItems)
     .where(eq(planningItems.eventId, eventId))
     .orderBy(asc(planningItems.startTime), asc(planningItems.id));
+}
+
+export function sponsorsAnswer({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.answer(ofEvent(eventId), 'sponsors', async () => ({
+    sponsors: await loadSponsors(db, eventId),
+  }));
+}
+
+export function awardsAnswer({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.answer(ofEvent(eventId), 'awards', async () => ({
+    awards: await loadAwards(db, eventId),
+  }));
+}
+
+export async function eventAnswer(
+  { db, snapshots }: ReadDeps,
+  eventId: number,
+): Promise<EventResponse> {
+  const event = await snapshots.get(ofEvent(eventId), 'event', async () => {
+    const found = await loadEventDetail(db, eventId);
+    return found && sharedAnswer(found);
+  });
+  if (!event) throw new NotFoundError('eventNotFound');
+  return event;
+}
+
+export function planningAnswer({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.answer(ofEvent(eventId), 'planning', async () => ({
+    planning: await loadPlanning(db, eventId),
+  }));
 }

@@ -4,16 +4,12 @@ import { homeParticipantsRoute, participantsRoute } from '../../../shared/api/pl
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { participantsOf } from './service';
+import { participantsAnswer } from './service';
 
 export const playersRoutes: FastifyPluginAsync = async (app) => {
-  route(app, participantsRoute, async (req) => ({
-    participants: await participantsOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, participantsRoute, async (req) => participantsAnswer(app, eventScope(req).eventId));
 
-  route(app, homeParticipantsRoute, async (req) => ({
-    participants: await participantsOf(app.db, eventScope(req).eventId, {
-      limit: HOME_LIST_LIMIT,
-    }),
-  }));
+  route(app, homeParticipantsRoute, async (req) =>
+    participantsAnswer(app, eventScope(req).eventId, { limit: HOME_LIST_LIMIT }),
+  );
 };

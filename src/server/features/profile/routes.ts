@@ -6,7 +6,7 @@ import { saveLanguage } from './service';
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   route(app, saveLanguageRoute, async (req) => {
-    await saveLanguage(app.db, req.session.userId, req.body.language);
+    await saveLanguage(app, req.session.userId, req.body.language);
     return { message: 'languageSaved' };
   });
 };

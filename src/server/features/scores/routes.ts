@@ -3,12 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pointsRoute, scoringRulesRoute } from '../../../shared/api/scores';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
-import { pointsOf, scoringRulesOf } from './service';
+import { pointsAnswer, scoringRulesAnswer } from './service';
 
 export const scoresRoutes: FastifyPluginAsync = async (app) => {
-  route(app, pointsRoute, async (req) => ({
-    points: await pointsOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, pointsRoute, async (req) => pointsAnswer(app, eventScope(req).eventId));
 
-  route(app, scoringRulesRoute, async (req) => scoringRulesOf(app.db, eventScope(req).eventId));
+  route(app, scoringRulesRoute, async (req) => scoringRulesAnswer(app, eventScope(req).eventId));
 };

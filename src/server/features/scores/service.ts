@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { battles, events, pointsTable, tiebreakBattles } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { iso, parsedJson } from '../../db/wire';
+import { ofEvent, type ReadDeps } from '../../cache/snapshots';
 import type { PointsRow, ScoringRulesResponse, TiebreakBattle } from '../../../shared/api/scores';
 import { maxChallengePoints } from '../../../shared/eventRules';
 
@@ -33,7 +34,7 @@ const pointsColumns = {
   ladies: pointsTable.ladies,
 };
 
-export async function pointsOf(db: Db, eventId: number): Promise<PointsRow[]> {
+async function loadPoints(db: Db, eventId: number): Promise<PointsRow[]> {
   return db
     .select(pointsColumns)
     .from(pointsTable)
@@ -41,7 +42,7 @@ export async function pointsOf(db: Db, eventId: number): Promise<PointsRow[]> {
     .orderBy(asc(pointsTable.rank));
 }
 
-export async function scoringRulesOf(db: Db, eventId: number): Promise<ScoringRulesResponse> {
+async function loadScoringRules(db: Db, eventId: number): Promise<ScoringRulesResponse> {
   const pointsJson = sql`coalesce((
     select json_agg(json_build_object(
       'rank', pt.rank, 'score', pt.score, 'joker', pt.joker, 'ladies', pt.ladies) order by pt.rank)
@@ -65,4 +66,17 @@ export async function scoringRulesOf(db: Db, eventId: number): Promise<ScoringRu
     has_ladies: points.some((p) => p.ladies !== null),
     tiebreak: parsedJson<TiebreakBattle[]>(row.tiebreak),
   };
+}
+
+export function pointsAnswer({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.answer(ofEvent(eventId), 'points', async () => ({
+    points: await loadPoints(db, eventId),
+  }));
+}
+
+export function scoringRulesAnswer(
+  { db, snapshots }: ReadDeps,
+  eventId: number,
+): Promise<ScoringRulesResponse> {
+  return snapshots.answer(ofEvent(eventId), 'scoringRules', () => loadScoringRules(db, eventId));
 }

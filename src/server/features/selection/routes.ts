@@ -25,7 +25,7 @@ import {
 export const selectionRoutes: FastifyPluginAsync = async (app) => {
   route(app, rolesRoute, async (req) => ({ roles: await rolesFor(app.db, req.session.userId) }));
 
-  route(app, chooseRoleRoute, async (req) => chooseRole(app.db, req.session, req.body.role));
+  route(app, chooseRoleRoute, async (req) => chooseRole(app, req.session, req.body.role));
 
   // The route's access needs a role, so the session has one.
   route(app, selectableEventsRoute, async (req) => {
@@ -34,7 +34,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, chooseEventRoute, async (req) =>
-    chooseEvent(app.db, { ...req.session, role: req.session.role! }, req.body.event_id),
+    chooseEvent(app, { ...req.session, role: req.session.role! }, req.body.event_id),
   );
 
   route(app, selectableTeamsRoute, async (req) => ({
@@ -42,7 +42,7 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, chooseTeamRoute, async (req) =>
-    chooseTeam(app.db, req.session, { teamId: req.body.team_id, eventId: req.body.event_id }),
+    chooseTeam(app, req.session, { teamId: req.body.team_id, eventId: req.body.event_id }),
   );
 
   // The route's access needs an event, so the session has one.
@@ -51,6 +51,6 @@ export const selectionRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, chooseBattleRoute, async (req) =>
-    chooseBattle(app.db, { ...req.session, eventId: req.session.eventId! }, req.body.battle_id),
+    chooseBattle(app, { ...req.session, eventId: req.session.eventId! }, req.body.battle_id),
   );
 };

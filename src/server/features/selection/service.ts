@@ -24,6 +24,7 @@ import {
   type SelectableEvent,
   type SelectableTeam,
 } from '../../../shared/api/selection';
+import type { WriteDeps } from '../../cache/changes';
 import { adminCompaniesInEvent } from '../company/service';
 import { eventPicture } from '../event/service';
 
@@ -174,7 +175,7 @@ export interface SelectionStep {
 
 /** Chooses a role the user may pick; the event, team and battle start again. */
 export async function chooseRole(
-  db: Db,
+  { db, changes }: WriteDeps,
   session: SessionState,
   role: EventRole,
 ): Promise<SelectionStep> {
@@ -182,12 +183,13 @@ export async function chooseRole(
     throw new ForbiddenError(selectionMessages.roleNotAllowed);
   }
   await updateSelection(db, session, { role, eventId: null, teamId: null, battleId: null });
+  await changes.publish({ kind: 'session', idHash: session.idHash });
   return { message: 'roleSelected', redirect: afterRoleChoice(role) };
 }
 
 /** Chooses an event of the role's list; a player's team in that event comes with it. */
 export async function chooseEvent(
-  db: Db,
+  { db, changes }: WriteDeps,
   session: SessionState & { role: EventRole },
   eventId: number,
 ): Promise<SelectionStep> {
@@ -206,12 +208,13 @@ export async function chooseEvent(
     });
     await recordEventRole(tx, userId, event.id, role);
   });
+  await changes.publish({ kind: 'session', idHash: session.idHash });
   return { message: 'eventSelected', redirect: afterEventChoice(role) };
 }
 
 /** Chooses one of the player's teams, and its event with it. */
 export async function chooseTeam(
-  db: Db,
+  { db, changes }: WriteDeps,
   session: SessionState,
   choice: { teamId: number; eventId: number },
 ): Promise<SelectionStep> {
@@ -227,17 +230,19 @@ export async function chooseTeam(
     });
     await recordEventRole(tx, session.userId, team.event_id, 'player');
   });
+  await changes.publish({ kind: 'session', idHash: session.idHash });
   return { message: 'teamSelected', redirect: '/home' };
 }
 
 /** Chooses a battle of the event that the crew member is assigned to. */
 export async function chooseBattle(
-  db: Db,
+  { db, changes }: WriteDeps,
   session: SessionState & { eventId: number },
   battleId: number,
 ): Promise<SelectionStep> {
   const [battle] = await battlesFor(db, session.userId, session.eventId, battleId);
   if (!battle) throw new ForbiddenError(selectionMessages.battleNotAllowed);
   await updateSelection(db, session, { battleId: battle.id });
+  await changes.publish({ kind: 'session', idHash: session.idHash });
   return { message: 'battleSelected', redirect: '/home' };
 }

@@ -2,26 +2,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { homeTeamsRoute, houseRoute, housesRoute, teamsRoute } from '../../../shared/api/team';
 import { eventScope } from '../../auth/eventScope';
-import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { houseOf, housesOf, teamsOf } from './service';
+import { homeTeamsAnswer, houseOf, housesAnswer, teamsAnswer } from './service';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
-  route(app, teamsRoute, async (req) => ({
-    teams: await teamsOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, teamsRoute, async (req) => teamsAnswer(app, eventScope(req).eventId));
 
+  // The contact person's strip holds their company's teams: it leads to their readiness.
   route(app, homeTeamsRoute, async (req) => {
     const scope = eventScope(req);
-    const ofAdmin = scope.role === 'contactPerson' ? scope.userId : undefined;
-    return { teams: await teamsOf(app.db, scope.eventId, { limit: HOME_LIST_LIMIT, ofAdmin }) };
+    const contactPerson = scope.role === 'contactPerson' ? scope.userId : undefined;
+    return homeTeamsAnswer(app, scope.eventId, contactPerson);
   });
 
-  route(app, housesRoute, async (req) => ({
-    houses: await housesOf(app.db, eventScope(req).eventId),
-  }));
+  route(app, housesRoute, async (req) => housesAnswer(app, eventScope(req).eventId));
 
   route(app, houseRoute, async (req) =>
-    houseOf(app.db, eventScope(req).eventId, req.headers.selectedhouseid),
+    houseOf(app, eventScope(req).eventId, req.headers.selectedhouseid),
   );
 };

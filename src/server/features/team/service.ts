@@ -2,11 +2,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, houses, teams } from '../../db/schema';
-import type { ListOptions } from '../../db/listOptions';
+import { HOME_LIST_LIMIT, type ListOptions } from '../../db/listOptions';
 import { NotFoundError } from '../../http/errors';
 import { parsedJson } from '../../db/wire';
 import type { HouseResponse, HouseSummary, TeamListItem } from '../../../shared/api/team';
 import { adminCompaniesInEvent } from '../company/service';
+import { ofEvent, type ReadDeps } from '../../cache/snapshots';
+import { sharedAnswer } from '../../http/responses';
 
 const teamListColumns = {
   team_id: teams.id,
@@ -21,7 +23,7 @@ const teamListColumns = {
  * The event's teams by name; `ofAdmin` keeps only the teams of the companies that user
  * administers in the event (the contact person's strip leads to their readiness).
  */
-export async function teamsOf(
+export async function loadTeams(
   db: Db,
   eventId: number,
   opts: ListOptions & { ofAdmin?: number } = {},
@@ -39,7 +41,7 @@ export async function teamsOf(
   return opts.limit === undefined ? query : query.limit(opts.limit);
 }
 
-export async function housesOf(db: Db, eventId: number): Promise<HouseSummary[]> {
+async function loadHouses(db: Db, eventId: number): Promise<HouseSummary[]> {
   return db
     .select({ id: houses.id, name: houses.name, color: houses.color, team_count: count(teams.id) })
     .from(houses)
@@ -49,8 +51,8 @@ export async function housesOf(db: Db, eventId: number): Promise<HouseSummary[]>
     .orderBy(asc(houses.name), asc(houses.id));
 }
 
-/** One house of the event with its teams of that event; 404 for a house of another event. */
-export async function houseOf(db: Db, eventId: number, houseId: number): Promise<HouseResponse> {
+/** One house of the event with its teams of that event; null for a house of another event. */
+async function loadHouse(db: Db, eventId: number, houseId: number): Promise<HouseResponse | null> {
   const houseTeams = sql`coalesce((
     select json_agg(json_build_object(
       'team_id', t.id, 'team_name', t.name, 'name', t.name, 'company_name', c.name,
@@ -61,7 +63,61 @@ export async function houseOf(db: Db, eventId: number, houseId: number): Promise
     .select({ id: houses.id, name: houses.name, color: houses.color, teams: houseTeams })
     .from(houses)
     .where(and(eq(houses.id, houseId), eq(houses.eventId, eventId)));
-  if (!row) throw new NotFoundError('houseNotFound');
+  if (!row) return null;
   const members = parsedJson<TeamListItem[]>(row.teams);
   return { ...row, team_count: members.length, teams: members };
+}
+
+/** The event's teams, from the event's snapshot. */
+export function teamsOf({ db, snapshots }: ReadDeps, eventId: number): Promise<TeamListItem[]> {
+  return snapshots.get(ofEvent(eventId), 'teams', () => loadTeams(db, eventId));
+}
+
+/** GET /teams: the event's teams, one answer for every viewer. */
+export function teamsAnswer(deps: ReadDeps, eventId: number) {
+  return deps.snapshots.answer(ofEvent(eventId), 'teams', async () => ({
+    teams: await teamsOf(deps, eventId),
+  }));
+}
+
+/**
+ * The /home teams strip: the first teams of the event; for a contact person, the teams of the
+ * companies they administer (their own, so read from the database).
+ */
+export async function homeTeamsAnswer(
+  deps: ReadDeps,
+  eventId: number,
+  contactPersonId: number | undefined,
+): Promise<{ teams: TeamListItem[] }> {
+  if (contactPersonId !== undefined) {
+    return {
+      teams: await loadTeams(deps.db, eventId, {
+        limit: HOME_LIST_LIMIT,
+        ofAdmin: contactPersonId,
+      }),
+    };
+  }
+  return deps.snapshots.answer(ofEvent(eventId), 'homeTeams', async () => ({
+    teams: (await teamsOf(deps, eventId)).slice(0, HOME_LIST_LIMIT),
+  }));
+}
+
+export function housesAnswer({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.answer(ofEvent(eventId), 'houses', async () => ({
+    houses: await loadHouses(db, eventId),
+  }));
+}
+
+/** One house of the event with its teams; 404 for a house of another event. */
+export async function houseOf(
+  { db, snapshots }: ReadDeps,
+  eventId: number,
+  houseId: number,
+): Promise<HouseResponse> {
+  const house = await snapshots.get(ofEvent(eventId), `house:${houseId}`, async () => {
+    const found = await loadHouse(db, eventId, houseId);
+    return found && sharedAnswer(found);
+  });
+  if (!house) throw new NotFoundError('houseNotFound');
+  return house;
 }

@@ -1,0 +1,82 @@
+/**
+ * What changed, told to every app process after the change is committed, so each process can
+ * drop what it keeps in memory (sessions, snapshots of hot reads) at once, never after a
+ * time-out (DESIGN "Scale-out"). The writing process applies a change to itself immediately;
+ * it is also sent on the database's change channel: NOTIFY on PostgreSQL, which every process
+ * LISTENs to, and an in-process emitter on PGlite (embedded in one process, so every app that
+ * shares it shares the emitter).
+ */
+import { EventEmitter } from 'node:events';
+
+export type Change =
+  /** A session ended or its selection changed. */
+  | { kind: 'session'; idHash: string }
+  /** Every session of a user changed (a password reset, the user's language). */
+  | { kind: 'userSessions'; userId: number }
+  /** Something every viewer of the event sees changed (its teams, battles, planning, …). */
+  | { kind: 'event'; eventId: number }
+  /** A team's joker of the event changed. */
+  | { kind: 'teamJokers'; eventId: number }
+  /** A host's branding changed. */
+  | { kind: 'branding' };
+
+export interface Changes {
+  /** Call after the change is committed. */
+  publish(change: Change): Promise<void>;
+  subscribe(listener: (change: Change) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** How a database tells other processes; absent on PGlite. */
+export interface ChangeChannel {
+  notify(payload: string): Promise<void>;
+  listen(onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export const CHANGES_CHANNEL = 'app_changes';
+
+export async function createChanges(
+  channel?: ChangeChannel,
+  onError: (err: unknown) => void = () => {},
+): Promise<Changes> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  // Who sent a notification, so an app skips its own (it applied them already).
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const apply = (change: Change) => emitter.emit('change', change);
+
+  const unlisten = channel
+    ? await channel.listen((payload) => {
+        try {
+          const { origin: from, change } = JSON.parse(payload) as {
+            origin: string;
+            change: Change;
+          };
+          if (from !== origin) apply(change);
+        } catch (err) {
+          onError(err);
+        }
+      })
+    : undefined;
+
+  return {
+    async publish(change) {
+      apply(change);
+      await channel?.notify(JSON.stringify({ origin, change }));
+    },
+    subscribe(listener) {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await unlisten?.();
+    },
+  };
+}
+
+/** What a service that writes receives: the database and where to tell what it changed. */
+export interface WriteDeps {
+  db: import('../db/client').Db;
+  changes: Changes;
+}

@@ -1,0 +1,96 @@
+/**
+ * Snapshots of reads that every viewer of an event shares (its teams, battles, planning, …),
+ * kept in memory and rebuilt once after a change: readers of a stale snapshot share one
+ * rebuild, and a rebuild that raced a change is returned to its readers but not kept.
+ * Scopes group the snapshots a change invalidates: `event:<id>` (the event's shared data),
+ * `jokers:<id>` (the teams' jokers of the event) and `branding`.
+ */
+import type { Change, Changes } from './changes';
+import { sharedAnswer } from '../http/responses';
+
+interface Entry {
+  generation: number;
+  value?: unknown;
+  pending?: Promise<unknown>;
+}
+
+export const ofEvent = (eventId: number) => `event:${eventId}`;
+export const jokersOfEvent = (eventId: number) => `jokers:${eventId}`;
+export const BRANDING_SCOPE = 'branding';
+
+function scopeOf(change: Change): string | undefined {
+  switch (change.kind) {
+    case 'event':
+      return ofEvent(change.eventId);
+    case 'teamJokers':
+      return jokersOfEvent(change.eventId);
+    case 'branding':
+      return BRANDING_SCOPE;
+    default:
+      return undefined;
+  }
+}
+
+export class Snapshots {
+  private readonly entries = new Map<string, Map<string, Entry>>();
+  private readonly generations = new Map<string, number>();
+
+  constructor(changes: Changes) {
+    changes.subscribe((change) => {
+      const scope = scopeOf(change);
+      if (scope) this.invalidate(scope);
+      // A whole event changed: its jokers snapshot is rebuilt too.
+      if (change.kind === 'event') this.invalidate(jokersOfEvent(change.eventId));
+    });
+  }
+
+  /** The snapshot `key` of `scope`, built by `build` when there is none for the current data. */
+  get<T>(scope: string, key: string, build: () => Promise<T>): Promise<T> {
+    const generation = this.generations.get(scope) ?? 0;
+    let entries = this.entries.get(scope);
+    if (!entries) {
+      entries = new Map();
+      this.entries.set(scope, entries);
+    }
+    const entry = entries.get(key);
+    if (entry?.generation === generation) {
+      if ('value' in entry) return Promise.resolve(entry.value as T);
+      if (entry.pending) return entry.pending as Promise<T>;
+    }
+    const fresh: Entry = { generation };
+    const scoped = entries;
+    fresh.pending = build().then(
+      (value) => {
+        if ((this.generations.get(scope) ?? 0) === generation) {
+          fresh.value = value;
+          fresh.pending = undefined;
+        } else if (scoped.get(key) === fresh) {
+          scoped.delete(key);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (scoped.get(key) === fresh) scoped.delete(key);
+        throw err;
+      },
+    );
+    entries.set(key, fresh);
+    return fresh.pending as Promise<T>;
+  }
+
+  /** A whole answer kept as a snapshot and sent to many: its bytes are encoded once. */
+  answer<T extends object>(scope: string, key: string, build: () => Promise<T>): Promise<T> {
+    return this.get(scope, `answer:${key}`, async () => sharedAnswer(await build()));
+  }
+
+  invalidate(scope: string): void {
+    this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
+    this.entries.delete(scope);
+  }
+}
+
+/** What a service that reads through snapshots receives. */
+export interface ReadDeps {
+  db: import('../db/client').Db;
+  snapshots: Snapshots;
+}

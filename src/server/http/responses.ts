@@ -1,0 +1,76 @@
+/**
+ * How answers are written. Production serialises what the handler returns with JSON.stringify:
+ * handlers build answers of their contract's shape, and encoding each one through zod costs a
+ * large share of a fast read. Tests and the e2e server check every answer against its contract
+ * and fail loudly when the handler's answer differs from what the contract would encode
+ * (an extra field, a wrong type), so the cheap path is proven to send what the contract says.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import zlib from 'node:zlib';
+import type { z } from 'zod';
+
+type SerializerFactory = (route: { schema: unknown }) => (data: unknown) => string;
+
+export function responseSerializer(checkResponses: boolean): SerializerFactory {
+  if (!checkResponses) return () => (data) => JSON.stringify(data);
+  return ({ schema }) =>
+    (data) => {
+      const sent = JSON.stringify(data);
+      const encoded = (schema as z.ZodType).safeParse(data);
+      if (!encoded.success) {
+        throw new Error(`The answer does not fit its contract: ${encoded.error.message}`);
+      }
+      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(encoded.data)), JSON.parse(sent))) {
+        throw new Error(`The answer has fields its contract does not name: ${sent.slice(0, 300)}`);
+      }
+      return sent;
+    };
+}
+
+/**
+ * Answers every viewer of an event shares (a snapshot's list, the event page) are encoded
+ * once: their JSON, brotli and gzip bytes are kept beside the answer object until the
+ * snapshot is rebuilt, and each request is sent the bytes its Accept-Encoding allows.
+ */
+interface Encodings {
+  json?: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const sharedAnswers = new WeakMap<object, Encodings>();
+
+/** Marks an answer (kept in a snapshot) as sent to many: encode it once. */
+export function sharedAnswer<T extends object>(answer: T): T {
+  if (!sharedAnswers.has(answer)) sharedAnswers.set(answer, {});
+  return answer;
+}
+
+export function isSharedAnswer(answer: unknown): answer is object {
+  return typeof answer === 'object' && answer !== null && sharedAnswers.has(answer);
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The bytes to send for a shared answer, in the best encoding the client accepts. */
+export function encodedAnswer(
+  answer: object,
+  acceptEncoding: string,
+  serialize: (data: unknown) => string,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const cached = sharedAnswers.get(answer)!;
+  cached.json ??= serialize(answer);
+  const json = cached.json;
+  if (json.length < COMPRESS_FROM_BYTES) return { body: json };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    cached.br ??= zlib.brotliCompressSync(json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
+    return { body: cached.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    cached.gzip ??= zlib.gzipSync(json);
+    return { body: cached.gzip, encoding: 'gzip' };
+  }
+  return { body: json };
+}
