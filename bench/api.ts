@@ -83,6 +83,8 @@ interface HotRead {
   path: string;
   headers?: (ids: DemoIds) => Record<string, string>;
   as?: EventRole;
+  /** Measured for comparison, not held to the targets (it asks the database by design). */
+  reference?: true;
 }
 
 /** What a thousand phones open on event day. Later issues append their reads here. */
@@ -113,7 +115,8 @@ const HOT_READS: HotRead[] = [
   },
   { name: 'branding', path: brandingRoute.path },
   { name: 'check-auth', path: checkAuthRoute.path },
-  { name: 'health (signed in)', path: healthRoute.path },
+  // The health check asks the database on every call: a reference, not a hot read.
+  { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -538,7 +541,7 @@ function printTable(
       `${m.errors}/${m.non2xx}`,
       pct(m.reqPerSec / ceiling),
       pct(m.cpu),
-      missed.length ? `FAIL ${missed.join(', ')}` : 'pass',
+      read.reference ? 'reference' : missed.length ? `FAIL ${missed.join(', ')}` : 'pass',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -552,8 +555,9 @@ function printTable(
   out(format(header));
   lines.forEach((line) => out(format(line)));
   const passed = lines.filter((l) => l[l.length - 1] === 'pass').length;
+  const held = rows.filter((r) => !r.read.reference).length;
   out();
-  out(`${passed} of ${rows.length} reads meet every target.`);
+  out(`${passed} of ${held} hot reads meet every target.`);
   out();
 }
 

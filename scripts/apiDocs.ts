@@ -8,6 +8,7 @@ import type { RouteAccess, RouteContract } from '../src/shared/api/contract';
 import { statusesOf } from '../src/shared/api/contract';
 import { ROUTES_BY_AREA } from '../src/shared/api/routes';
 import { RATE_LIMITS } from '../src/shared/rateLimits';
+import { ACCESS_MATRIX_TEXT, CALLER_MEANING, CALLERS } from '../src/shared/api/accessMatrix';
 
 type JsonSchema = {
   type?: string | string[];
@@ -79,13 +80,13 @@ function accessText(access: RouteAccess): string {
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'the answer above',
-  400: 'bad input: `{ message, fields }`',
+  400: 'bad input: `{ message, fields }`, or `Malformed JSON body`',
   401: 'not signed in (`Unauthorized`), or the session ended (`sessionExpired`)',
   403: '',
   404: '',
   409: '',
-  413: '',
-  415: '',
+  413: 'the body is over 1 MiB',
+  415: 'the body is not JSON',
   429: '`tooManyRequests`, with `Retry-After`',
   503: '',
 };
@@ -151,5 +152,17 @@ export function renderApiDocs(): string {
   for (const [area, routes] of Object.entries(ROUTES_BY_AREA)) {
     parts.push(`## ${area}`, '', ...routes.map(routeSection));
   }
+  parts.push(
+    '## Who may call what',
+    '',
+    'The table of src/shared/api/accessMatrix.ts, which tests/api/authorization.test.ts proves',
+    'cell by cell: 200 allowed, 401 not signed in, 403 role refused (`roleNotAllowed`), sel a',
+    'selection missing (403 `selectionMissing` with the screen to open). The callers:',
+    '',
+    ...CALLERS.map((caller) => `- ${caller}: ${CALLER_MEANING[caller]}`),
+    '',
+    ACCESS_MATRIX_TEXT.trim(),
+    '',
+  );
   return `${parts.join('\n').trimEnd()}\n`;
 }

@@ -1,66 +1,188 @@
 /**
- * Walks the route table: every /api route that is not public refuses anonymous callers with
- * 401, and every route limited to some roles refuses each other role with 403.
+ * The role × route matrix, proven cell by cell: every route of ALL_ROUTES is called by every
+ * caller of src/shared/api/accessMatrix.ts with a valid request, and answers as the table says.
+ * An allowed cell must succeed (200), so a refusal that should not be there shows up as well as
+ * an access that should not be there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { createEvent, createUser } from '../helpers/factories';
-import { createSession } from '../../src/server/auth/sessions';
-import { ROLE_REFUSED } from '../../src/server/auth/plugin';
-import { EVENT_ROLES } from '../../src/shared/roles';
+import { dbKinds } from '../helpers/testDb';
+import {
+  cookieOf,
+  createCallerWorld,
+  createLinkToken,
+  createUser,
+  PASSWORD,
+  type CallerPerson,
+  type CallerWorld,
+} from '../helpers/factories';
+import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
+import type { RouteContract } from '../../src/shared/api/contract';
+import {
+  ACCESS_MATRIX,
+  CALLERS,
+  type AccessExpectation,
+  type Caller,
+} from '../../src/shared/api/accessMatrix';
 
-describe('the role × route matrix', () => {
+const T0 = new Date('2030-06-01T08:00:00.000Z');
+
+/** The selection screen a caller missing a selection is sent to (SPEC §4, the way in). */
+const REDIRECT_OF: Partial<Record<Caller, string>> = {
+  noRole: '/role',
+  noEvent: '/event-select',
+  noTeam: '/team-select',
+};
+
+interface RequestParts {
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Cell {
+  t: TestApp;
+  w: CallerWorld;
+  /** The caller's person; undefined for anonymous. */
+  who: CallerPerson | undefined;
+}
+
+let registered = 0;
+
+/** A valid request for each route, so that an allowed caller reaches the service and succeeds. */
+const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<RequestParts>> = {
+  'GET /api/health': () => ({}),
+  'POST /api/register': () => ({
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `ada-${++registered}-${Date.now()}@example.test`,
+      password: 'Strong!Pass1',
+    },
+  }),
+  'POST /api/confirm-email': async ({ t }) => {
+    const user = await createUser(t.database.db, { confirmed: false });
+    return { body: { token: await createLinkToken(t.database.db, user.id, 'confirm', T0) } };
+  },
+  'POST /api/resend-confirmation': ({ w }) => ({ body: { email: w.newcomer.email } }),
+  'POST /api/login': ({ w }) => ({ body: { email: w.member.email, password: PASSWORD } }),
+  'GET /api/check-auth': () => ({}),
+  'POST /api/logout': () => ({}),
+  'POST /api/forgot-password': ({ w }) => ({ body: { email: w.member.email } }),
+  'POST /api/reset-password': async ({ t, w }) => ({
+    body: {
+      reset_token: await createLinkToken(t.database.db, w.forgetful.id, 'reset', T0),
+      new_password: 'Fresh!Pass12',
+    },
+  }),
+  'GET /api/role': () => ({}),
+  'POST /api/role': ({ who }) => ({ body: { role: who?.selection.role ?? 'supporter' } }),
+  'GET /api/event-select': () => ({}),
+  'POST /api/event-select': ({ w }) => ({ body: { event_id: w.event.id } }),
+  'GET /api/team-select': () => ({}),
+  'POST /api/team-select': ({ w, who }) => ({
+    body: { team_id: who?.teamId ?? w.teams.sharks.id, event_id: w.event.id },
+  }),
+  'GET /api/battle-select': () => ({}),
+  'POST /api/battle-select': ({ w, who }) => ({
+    body: { battle_id: who?.battleId ?? w.battles.tugOfWar.id },
+  }),
+  'GET /api/branding': () => ({}),
+  'PUT /api/language': () => ({ body: { language: 'nl' } }),
+  'GET /api/home': () => ({}),
+  'GET /api/upcoming_challenges': () => ({ query: { limit: '5' } }),
+  'GET /api/sponsors': () => ({}),
+  'GET /api/awards': () => ({}),
+  'GET /api/event': () => ({}),
+  'GET /api/planning': () => ({}),
+  'GET /api/battles': () => ({}),
+  'GET /api/home_battles': () => ({}),
+  'GET /api/battle': ({ w }) => ({
+    headers: { selectedbattleid: String(w.battles.tugOfWar.id) },
+  }),
+  'PUT /api/battle': ({ w }) => ({ body: { joker_id: w.battles.tugOfWar.id } }),
+  'GET /api/teams': () => ({}),
+  'GET /api/home_teams': () => ({}),
+  'GET /api/houses': () => ({}),
+  'GET /api/house': ({ w }) => ({ headers: { selectedhouseid: String(w.houses.red.id) } }),
+  'GET /api/companies': () => ({}),
+  'GET /api/home_companies': () => ({}),
+  'GET /api/participants': () => ({}),
+  'GET /api/home_participants': () => ({}),
+  'GET /api/points': () => ({}),
+  'GET /api/scoring-rules': () => ({}),
+};
+
+/**
+ * The answer in the table's words: 200, 401 (Unauthorized), 403 (roleNotAllowed), sel
+ * (selectionMissing to the caller's selection screen); anything else as status and message.
+ */
+function outcomeOf(res: LightMyRequestResponse, caller: Caller): AccessExpectation | string {
+  if (res.statusCode === 200) return 200;
+  const body = String(res.headers['content-type']).includes('json')
+    ? (res.json() as { message?: unknown; redirect?: unknown })
+    : {};
+  if (res.statusCode === 401 && body.message === 'Unauthorized') return 401;
+  if (res.statusCode === 403 && body.message === 'roleNotAllowed') return 403;
+  if (res.statusCode === 403 && body.message === 'selectionMissing') {
+    const expected = REDIRECT_OF[caller];
+    if (typeof body.redirect === 'string' && body.redirect === expected) return 'sel';
+    return `sel to ${String(body.redirect)}`;
+  }
+  return `${res.statusCode} ${res.body.slice(0, 120)}`;
+}
+
+describe.each(dbKinds)('the role × route matrix on %s', (kind) => {
   let t: TestApp;
+  let w: CallerWorld;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind, { RATE_LIMIT_FACTOR: '1000' });
+    t.clock.set(T0);
+    w = await createCallerWorld(t.database.db, T0);
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, cookie?: string) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(method === 'GET' ? {} : { payload: {} }),
+  const names = ALL_ROUTES.map(routeName);
+
+  it('registers exactly the routes of ALL_ROUTES, each once', () => {
+    const registeredNames = t.app.routeTable.map(routeName);
+    expect([...registeredNames].sort()).toEqual([...names].sort());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('has a row in the access matrix and a valid request for every route', () => {
+    expect(names.filter((name) => !(name in ACCESS_MATRIX))).toEqual([]);
+    expect(names.filter((name) => !(name in VALID_REQUESTS))).toEqual([]);
+  });
+
+  it('has no access-matrix row or request for a route that does not exist', () => {
+    expect(Object.keys(ACCESS_MATRIX).filter((name) => !names.includes(name))).toEqual([]);
+    expect(Object.keys(VALID_REQUESTS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  async function call(route: RouteContract, caller: Caller) {
+    const who = caller === 'anonymous' ? undefined : w.callers[caller];
+    const cookie = await cookieOf(t.database.db, w, caller, T0);
+    const parts = await VALID_REQUESTS[routeName(route)]({ t, w, who });
+    return t.app.inject({
+      method: route.method,
+      url: route.path,
+      query: parts.query,
+      headers: { ...parts.headers, ...(cookie ? { cookie } : {}) },
+      ...(parts.body === undefined ? {} : { payload: parts.body as object }),
     });
+  }
 
-  it('declares an access rule on every API route (the app refuses to start otherwise)', () => {
-    expect(t.app.routeTable.length).toBeGreaterThan(10);
-  });
-
-  it('refuses anonymous callers with 401 { message } on every route that is not public', async () => {
-    const guarded = t.app.routeTable.filter((r) => r.access !== 'public');
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const route of guarded) {
-      const res = await call(route.method, route.path);
-      expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized' });
-    }
-  });
-
-  it.each(EVENT_ROLES)(
-    'refuses the %s role with 403 on every route limited to other roles',
-    async (role) => {
-      const user = await createUser(t.database.db);
-      const event = await createEvent(t.database.db);
-      const token = await createSession(t.database.db, user.id, t.clock.now(), {
-        role,
-        eventId: event.id,
-        teamId: null,
-        battleId: null,
-      });
-      const cookie = `sid=${token}`;
-      for (const route of t.app.routeTable) {
-        if (route.access === 'public' || !route.access.roles) continue;
-        const res = await call(route.method, route.path, cookie);
-        const label = `${role} ${route.method} ${route.path}`;
-        if (route.access.roles.includes(role)) {
-          expect(res.json().message, label).not.toBe(ROLE_REFUSED);
-        } else {
-          expect(res.statusCode, label).toBe(403);
-          expect(res.json().message, label).toBe(ROLE_REFUSED);
-        }
-      }
+  it.each(ALL_ROUTES.map((route) => [routeName(route), route] as const))(
+    '%s answers every caller as the access matrix says',
+    async (name, route) => {
+      const expected = ACCESS_MATRIX[name];
+      expect(expected, `${name} needs a row in accessMatrix.ts`).toBeDefined();
+      expect(VALID_REQUESTS[name], `${name} needs a valid request`).toBeDefined();
+      const answered = {} as Record<Caller, AccessExpectation | string>;
+      for (const caller of CALLERS) answered[caller] = outcomeOf(await call(route, caller), caller);
+      expect(answered).toEqual(expected);
     },
   );
 });

@@ -16,7 +16,9 @@ import {
 import * as schema from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession } from '../../src/server/auth/sessions';
+import { hashToken, newToken } from '../../src/server/auth/tokens';
 import type { EventRole } from '../../src/shared/roles';
+import type { Caller } from '../../src/shared/api/accessMatrix';
 
 export const PASSWORD = 'Secret!123';
 let passwordHash: Promise<string> | null = null;
@@ -228,7 +230,7 @@ export async function sessionCookieFor(
   userId: number,
   now: Date,
   selection: {
-    role: EventRole;
+    role: EventRole | null;
     eventId: number | null;
     teamId?: number | null;
     battleId?: number | null;
@@ -241,4 +243,173 @@ export async function sessionCookieFor(
     battleId: selection.battleId ?? null,
   });
   return `sid=${token}`;
+}
+
+/**
+ * A mailed link's token for the user, as register or forgot-password would issue it: valid for
+ * `ttlMs` from `now` (a negative ttl gives an expired one); `used` marks it spent already.
+ */
+export async function createLinkToken(
+  db: Db,
+  userId: number,
+  kind: 'confirm' | 'reset',
+  now: Date,
+  over: { ttlMs?: number; used?: boolean } = {},
+): Promise<string> {
+  const token = newToken();
+  await db.insert(schema.authTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + (over.ttlMs ?? 3600_000)),
+    usedAt: over.used ? now : null,
+    createdAt: now,
+  });
+  return token;
+}
+
+// --- Callers: a person for each column of the access matrix -------------------------------------
+
+export interface CallerPerson {
+  userId: number;
+  email: string;
+  /** The role and choices of the caller's session. */
+  selection: {
+    role: EventRole | null;
+    eventId: number | null;
+    teamId: number | null;
+    battleId: number | null;
+  };
+  /** The team the caller plays in and the battle they crew, whether chosen yet or not. */
+  teamId?: number;
+  battleId?: number;
+}
+
+export type CallerWorld = Awaited<ReturnType<typeof createCallerWorld>>;
+
+/**
+ * One event with two companies, three teams in two houses and four battles (two open for the
+ * joker, one plain, one closed), some content for its reads, and a person for every caller of
+ * src/shared/api/accessMatrix.ts with the selections that caller has made. Also a confirmed
+ * `member` to log in as, an unconfirmed `newcomer`, and `forgetful`, whose reset links tests
+ * may use up without signing a caller out.
+ */
+export async function createCallerWorld(db: Db, now: Date) {
+  const at = (days: number) => new Date(now.getTime() + days * 24 * 3600_000);
+  const event = await createEvent(db, {
+    name: 'Summer Games',
+    date: at(10),
+    endDate: at(11),
+    closingDate: at(7),
+  });
+  const otherEvent = await createEvent(db, {
+    name: 'Winter Games',
+    date: at(40),
+    endDate: at(41),
+    closingDate: at(35),
+  });
+  const acme = await createCompany(db, event.id);
+  const globex = await createCompany(db, event.id);
+  const red = await createHouse(db, event.id, 'Red', '#FF0000');
+  const blue = await createHouse(db, event.id, 'Blue', '#0000FF');
+  const sharks = await createTeamWith(db, event.id, acme.id, { name: 'Sharks', houseId: red.id });
+  const owls = await createTeamWith(db, event.id, acme.id, { name: 'Owls', houseId: red.id });
+  const eagles = await createTeamWith(db, event.id, globex.id, {
+    name: 'Eagles',
+    houseId: blue.id,
+  });
+  const strangers = await createTeamWith(db, otherEvent.id, globex.id, { name: 'Strangers' });
+  const tugOfWar = await createBattleWith(db, event.id, { name: 'Tug of War', isJoker: true });
+  const raftRace = await createBattleWith(db, event.id, {
+    name: 'Raft Race',
+    isJoker: true,
+    closingDate: at(5),
+  });
+  const sackRace = await createBattleWith(db, event.id, { name: 'Sack Race' });
+  const mudRun = await createBattleWith(db, event.id, {
+    name: 'Mud Run',
+    isJoker: true,
+    closingDate: at(-1),
+  });
+  const elsewhere = await createBattleWith(db, otherEvent.id, { name: 'Ice Race', isJoker: true });
+  const heat = await createScoreSession(db, tugOfWar.id, at(10), at(10.1));
+  await createPlanningItem(db, event.id, {
+    name: 'Tug of War',
+    startTime: at(10),
+    endTime: at(10.1),
+    isChallenge: true,
+    scoreSessionId: heat.id,
+  });
+  await addPointsRows(db, event.id, [{ rank: 1, score: 10, joker: 10, ladies: 2 }]);
+  await addTiebreak(db, event.id, [tugOfWar.id]);
+  await createAward(db, event.id, 'BestTeamSpirit', { teamId: sharks.id });
+  await createSponsor(db, event.id, { companyId: globex.id, position: 1 });
+
+  const person = async (
+    selection: Partial<CallerPerson['selection']>,
+    over: { teamId?: number; battleId?: number } = {},
+  ): Promise<CallerPerson> => {
+    const user = await createUser(db);
+    return {
+      userId: user.id,
+      email: user.email,
+      selection: { role: null, eventId: null, teamId: null, battleId: null, ...selection },
+      ...over,
+    };
+  };
+  const inEvent = { eventId: event.id };
+  const callers: Record<Exclude<Caller, 'anonymous'>, CallerPerson> = {
+    supporter: await person({ role: 'supporter', ...inEvent }),
+    player: await person({ role: 'player', ...inEvent, teamId: sharks.id }, { teamId: sharks.id }),
+    crew: await person(
+      { role: 'crew', ...inEvent, battleId: tugOfWar.id },
+      { battleId: tugOfWar.id },
+    ),
+    contactPerson: await person({ role: 'contactPerson', ...inEvent }),
+    organizer: await person({ role: 'organizer', ...inEvent }),
+    otherTeamPlayer: await person(
+      { role: 'player', ...inEvent, teamId: eagles.id },
+      { teamId: eagles.id },
+    ),
+    otherCompanyAdmin: await person({ role: 'contactPerson', ...inEvent }),
+    noRole: await person({}),
+    noEvent: await person({ role: 'crew' }, { battleId: raftRace.id }),
+    noTeam: await person({ role: 'player', ...inEvent }, { teamId: owls.id }),
+    noBattle: await person({ role: 'crew', ...inEvent }, { battleId: tugOfWar.id }),
+  };
+  for (const c of Object.values(callers)) {
+    if (c.teamId) await addPlayer(db, c.teamId, c.userId, c.teamId !== owls.id);
+    if (c.battleId) await assignCrew(db, c.userId, c.battleId);
+  }
+  await addCompanyAdmin(db, acme.id, callers.contactPerson.userId);
+  await addCompanyAdmin(db, globex.id, callers.otherCompanyAdmin.userId);
+  await giveEventRole(db, callers.organizer.userId, event.id, 'organizer');
+
+  const member = await createUser(db, { firstName: 'Mia', lastName: 'Member' });
+  const newcomer = await createUser(db, { firstName: 'Nils', confirmed: false });
+  const forgetful = await createUser(db, { firstName: 'Fay', lastName: 'Forgetful' });
+  return {
+    event,
+    otherEvent,
+    companies: { acme, globex },
+    houses: { red, blue },
+    teams: { sharks, owls, eagles, strangers },
+    battles: { tugOfWar, raftRace, sackRace, mudRun, elsewhere },
+    callers,
+    member,
+    newcomer,
+    forgetful,
+  };
+}
+
+/** A fresh session cookie for the caller, with the caller's selections; none for anonymous. */
+export async function cookieOf(
+  db: Db,
+  world: CallerWorld,
+  caller: Caller,
+  now: Date,
+): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  const person = world.callers[caller];
+  return sessionCookieFor(db, person.userId, now, person.selection);
 }

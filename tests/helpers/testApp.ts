@@ -22,7 +22,11 @@ export interface TestApp {
 export async function createTestApp(
   kind: DbKind,
   env: NodeJS.ProcessEnv = {},
-  opts: { realMailer?: boolean } = {},
+  opts: {
+    realMailer?: boolean;
+    /** Runs on the built app before it is ready, e.g. to add a hook that observes every route. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({
@@ -39,8 +43,10 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
+    checkResponses: true,
     mailer: opts.realMailer ? undefined : mailbox,
   });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

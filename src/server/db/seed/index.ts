@@ -8,8 +8,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { Clock } from '../../clock';
 import { hashPassword } from '../../auth/passwords';
-import { branding, events } from '../schema';
-import { seedCountries } from './countries';
+import { branding, countries, events } from '../schema';
+import { isoCountries, seedCountries } from './countries';
 import { copyDemoImages } from './demoImages';
 import { DEMO_ACCOUNTS } from './people';
 import { insertCompanies, insertPeople } from './seedPeople';
@@ -64,11 +64,27 @@ async function seedDemoEvents(db: Db, passwordHash: string, now: Date): Promise<
   await insertSocial(db, ctx);
 }
 
+/**
+ * Whether an earlier start completed everything: an event, every country and the default
+ * branding. One query, so a restart does not hash a password or rewrite 249 countries.
+ */
+async function alreadySeeded(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      hasEvent: sql<boolean>`exists (select 1 from ${events})`,
+      countries: sql<number>`(select count(*)::int from ${countries})`.mapWith(Number),
+      hasBranding: sql<boolean>`exists (select 1 from ${branding} where host = '*')`,
+    })
+    .from(sql`(select 1) as one`);
+  return row.hasEvent && row.hasBranding && row.countries >= isoCountries().length;
+}
+
 export async function seedDemo(
   db: Db,
   opts: { clock: Clock; dataDir: string },
 ): Promise<SeedResult> {
   copyDemoImages(opts.dataDir);
+  if (await alreadySeeded(db)) return { created: false, accounts };
   const now = opts.clock.now();
   // Hashing is slow on purpose; do it before the transaction holds its lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

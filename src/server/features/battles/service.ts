@@ -136,7 +136,11 @@ async function battlesWith(
   };
 }
 
-/** One battle of the event; 404 for a battle of another event. */
+/**
+ * One battle of the event; 404 for a battle of another event. The answer depends on the
+ * viewer's role, team and joker, and on which of the two joker deadlines have passed, so it is
+ * shared by every viewer in the same position until the next deadline.
+ */
 export async function battleOf(
   deps: ReadDeps,
   scope: EventScope,
@@ -150,6 +154,25 @@ export async function battleOf(
   const battle = all.find((b) => b.id === battleId);
   if (!battle) throw new NotFoundError('battleNotFound');
   const joker = all.find((b) => b.id === jokerId);
+  const closed = (deadline: Date) => deadline.getTime() <= now.getTime();
+  const position = [
+    scope.role,
+    scope.teamId !== null,
+    jokerId,
+    closed(battle.closingDate),
+    joker ? closed(joker.closingDate) : '-',
+  ].join(':');
+  return deps.snapshots.answer(ofEvent(scope.eventId), `battle:${battleId}:${position}`, async () =>
+    battleAnswer(battle, joker, scope, now),
+  );
+}
+
+function battleAnswer(
+  battle: StoredBattle,
+  joker: StoredBattle | undefined,
+  scope: EventScope,
+  now: Date,
+): BattleResponse {
   const refusal = jokerRefusal({
     role: scope.role,
     hasTeam: scope.teamId !== null,
@@ -158,14 +181,14 @@ export async function battleOf(
     now,
   });
   return {
-    ...listItem(battle, jokerId),
+    ...listItem(battle, joker?.id ?? null),
     endurance: battle.endurance,
     teamwork: battle.teamwork,
     guts: battle.guts,
     skill: battle.skill,
     role: scope.role,
     joker: joker ? jokerSummary(joker) : null,
-    can_choose_joker: refusal === null && battle.id !== jokerId,
+    can_choose_joker: refusal === null && battle.id !== joker?.id,
   };
 }
 

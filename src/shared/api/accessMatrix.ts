@@ -1,0 +1,149 @@
+/**
+ * Who may call each route, written once as a table a person can review against SPEC §4, §6 and
+ * §7 and CLARIFICATIONS "Roles, events, organizers" — an independent statement of the access
+ * rules, not derived from the contracts. tests/api/authorization.test.ts proves every cell
+ * against the running server; docs/api.md shows the table as it is written here.
+ *
+ * The rules the table spells out:
+ * - The access calls, /branding and /health are open to anyone, signed in or not.
+ * - /check-auth, /role (read and choose) and /language need only a signed-in user.
+ * - /event-select needs a role: signed in without one, the way in is /role first.
+ * - /team-select is the player's, /battle-select the crew member's (after choosing an event).
+ * - Every event read needs an event chosen; a player without a team still reads the event.
+ * - Choosing the joker (PUT /battle) is a player's, with a team.
+ * - A role refused wins over a selection missing: a crew member without an event choosing a
+ *   joker is refused for the role, not sent to /event-select.
+ *
+ * Cells: 200 allowed (a valid request succeeds), 401 not signed in ('Unauthorized'),
+ * 403 role refused ('roleNotAllowed'), sel a selection missing (403 'selectionMissing' with
+ * the `redirect` to the selection screen still to pass).
+ */
+
+/** The callers of the matrix, in the order of its columns. */
+export const CALLERS = [
+  'anonymous',
+  'supporter',
+  'player',
+  'crew',
+  'contactPerson',
+  'organizer',
+  'otherTeamPlayer',
+  'otherCompanyAdmin',
+  'noRole',
+  'noEvent',
+  'noTeam',
+  'noBattle',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Who each column is; every caller with a role has chosen the same event. */
+export const CALLER_MEANING: Record<Caller, string> = {
+  anonymous: 'not signed in',
+  supporter: 'a supporter of the event',
+  player: 'a player of a team of the event',
+  crew: 'a crew member assigned to a battle of the event, with that battle chosen',
+  contactPerson: 'the contact person of a company taking part in the event',
+  organizer: 'an organizer of the event',
+  otherTeamPlayer: 'a player of another team of the same event',
+  otherCompanyAdmin: 'the contact person (an admin) of another company taking part',
+  noRole: 'signed in, no role chosen yet',
+  noEvent: 'a crew member with the role chosen but no event yet',
+  noTeam: 'a player with the event chosen but no team',
+  noBattle: 'a crew member with the event chosen but no battle yet',
+};
+
+export type AccessExpectation = 200 | 401 | 403 | 'sel';
+
+export const ACCESS_MATRIX_TEXT = `
+| route                         | anonymous | supporter | player | crew | contactPerson | organizer | otherTeamPlayer | otherCompanyAdmin | noRole | noEvent | noTeam | noBattle |
+| ----------------------------- | --------- | --------- | ------ | ---- | ------------- | --------- | --------------- | ----------------- | ------ | ------- | ------ | -------- |
+| GET /api/health               | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/register            | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/confirm-email       | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/resend-confirmation | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/login               | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/check-auth           | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/logout              | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/forgot-password     | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/reset-password      | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/role                 | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/role                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/event-select         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | 200     | 200    | 200      |
+| POST /api/event-select        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | 200     | 200    | 200      |
+| GET /api/team-select          | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | 200    | 403      |
+| POST /api/team-select         | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | 200    | 403      |
+| GET /api/battle-select        | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
+| POST /api/battle-select       | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
+| GET /api/branding             | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| PUT /api/language             | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/home                 | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/upcoming_challenges  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/sponsors             | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/awards               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/event                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/planning             | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/battles              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/home_battles         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/battle               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| PUT /api/battle               | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | sel    | 403      |
+| GET /api/teams                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/home_teams           | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/houses               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/house                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/companies            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/home_companies       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/participants         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/home_participants    | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/points               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/scoring-rules        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+`;
+
+const EXPECTATIONS: Record<string, AccessExpectation> = {
+  '200': 200,
+  '401': 401,
+  '403': 403,
+  sel: 'sel',
+};
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * Reads the table: one row per route (`METHOD /api/path`, as routeName writes it), one cell per
+ * caller. Throws on a column that is not a caller, a missing cell, an unknown value or a route
+ * written twice, so a typo cannot quietly drop a cell.
+ */
+export function parseAccessMatrix(text: string): Record<string, Record<Caller, AccessExpectation>> {
+  const lines = text.split('\n').filter((line) => line.trim().startsWith('|'));
+  const [header, , ...rows] = lines;
+  const columns = cellsOf(header).slice(1);
+  if (columns.join(' ') !== CALLERS.join(' ')) {
+    throw new Error(`Access matrix columns must be: route, ${CALLERS.join(', ')}`);
+  }
+  const matrix: Record<string, Record<Caller, AccessExpectation>> = {};
+  for (const row of rows) {
+    const [route, ...cells] = cellsOf(row);
+    if (route in matrix) throw new Error(`Access matrix lists ${route} twice`);
+    if (cells.length !== CALLERS.length) {
+      throw new Error(`Access matrix row ${route} has ${cells.length} cells`);
+    }
+    const expected = {} as Record<Caller, AccessExpectation>;
+    CALLERS.forEach((caller, i) => {
+      const value = Object.hasOwn(EXPECTATIONS, cells[i]) ? EXPECTATIONS[cells[i]] : undefined;
+      if (value === undefined) {
+        throw new Error(`Access matrix ${route} × ${caller}: unknown value "${cells[i]}"`);
+      }
+      expected[caller] = value;
+    });
+    matrix[route] = expected;
+  }
+  return matrix;
+}
+
+/** The table read: route name → caller → expected answer. */
+export const ACCESS_MATRIX = parseAccessMatrix(ACCESS_MATRIX_TEXT);
