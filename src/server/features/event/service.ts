@@ -3,7 +3,7 @@
  * person, battle for crew), the upcoming challenges and sponsors strips, the event page, its
  * planning and its awards. Each read is one query.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -38,48 +38,6 @@ import { sharedAnswer } from '../../http/responses';
 
 /** The event's picture: its uploaded photo, else its outside image link. */
 export const eventPicture = sql<string | null>`coalesce(${events.photoUrl}, ${events.imageLink})`;
-
-/** /home read from the database with the viewer's card joined (the contact person's path). */
-async function loadHome(db: Db, scope: EventScope): Promise<HomeResponse> {
-  const ownTeam =
-    scope.role === 'player' && scope.teamId !== null
-      ? and(eq(teams.id, scope.teamId), eq(teams.eventId, events.id))
-      : sql`false`;
-  const ownCompany =
-    scope.role === 'contactPerson'
-      ? eq(companies.id, representedCompany(scope.userId, events.id))
-      : sql`false`;
-  const ownBattle =
-    scope.role === 'crew' && scope.battleId !== null
-      ? and(eq(battles.id, scope.battleId), eq(battles.eventId, events.id))
-      : sql`false`;
-  const [row] = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      date: iso(events.date),
-      end_date: iso(events.endDate),
-      closing_date: iso(events.closingDate),
-      event_type: events.eventType,
-      team_id: teams.id,
-      team_name: teams.name,
-      team_photo_url: teams.picture,
-      company_id: companies.id,
-      company_name: companies.name,
-      company_picture: companies.photoUrl,
-      activity_name: battles.name,
-      activity_photo_url: battles.photoUrl,
-      photo_url: eventPicture,
-      organizer_id: events.organizerId,
-    })
-    .from(events)
-    .leftJoin(teams, ownTeam)
-    .leftJoin(companies, ownCompany)
-    .leftJoin(battles, ownBattle)
-    .where(eq(events.id, scope.eventId));
-  if (!row) throw new NotFoundError('eventNotFound');
-  return { ...row, role: scope.role };
-}
 
 /** The event without any viewer's card: the shared part of /home. */
 type EventHome = Omit<
@@ -116,8 +74,18 @@ async function loadEventHome(db: Db, eventId: number): Promise<EventHome | null>
  * /home: the event from its snapshot with the viewer's own card on top (the team of a player,
  * the battle of crew); a contact person's company card is read from the database.
  */
+/** The company a contact person represents in the event, for their /home card. */
+async function representedCompanyCard(db: Db, scope: EventScope) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, picture: companies.photoUrl })
+    .from(companies)
+    .where(eq(companies.id, representedCompany(scope.userId, scope.eventId)));
+  return company;
+}
+
 export async function homeAnswer(deps: ReadDeps, scope: EventScope): Promise<HomeResponse> {
-  if (scope.role === 'contactPerson') return loadHome(deps.db, scope);
+  // A contact person's card is their own company: read per request, not shared.
+  if (scope.role === 'contactPerson') return homeFor(deps, scope);
   // The same answer for every viewer with the same role, team and battle.
   const viewer = `home:${scope.role}:${scope.teamId}:${scope.battleId}`;
   return deps.snapshots.answer(ofEvent(scope.eventId), viewer, () => homeFor(deps, scope));
@@ -136,15 +104,17 @@ async function homeFor(deps: ReadDeps, scope: EventScope): Promise<HomeResponse>
     scope.role === 'crew' && scope.battleId !== null
       ? (await eventBattles(deps, scope.eventId)).find((b) => b.id === scope.battleId)
       : undefined;
+  const company =
+    scope.role === 'contactPerson' ? await representedCompanyCard(deps.db, scope) : undefined;
   return {
     ...event,
     role: scope.role,
     team_id: team?.team_id ?? null,
     team_name: team?.team_name ?? null,
     team_photo_url: team?.team_picture ?? null,
-    company_id: null,
-    company_name: null,
-    company_picture: null,
+    company_id: company?.id ?? null,
+    company_name: company?.name ?? null,
+    company_picture: company?.picture ?? null,
     activity_name: battle?.name ?? null,
     activity_photo_url: battle?.photo_url ?? null,
   };
