@@ -3,7 +3,7 @@
  * for non-browser clients); the database holds its hash, the user and the chosen role, event,
  * team and battle. Sessions end after an idle period or an absolute lifetime.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { EventRole } from '../../shared/roles';
@@ -53,9 +53,11 @@ export interface StoredSession {
   lastSeenAt: Date;
 }
 
-/** The session row of a token hash with its user's language, whatever its age. */
-export async function loadSession(db: Db, idHash: string): Promise<StoredSession | null> {
-  const [row] = await db
+/** The session lookup, prepared once per database: built and planned once, run many times. */
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
@@ -69,8 +71,19 @@ export async function loadSession(db: Db, idHash: string): Promise<StoredSession
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/** The session row of a token hash with its user's language, whatever its age. */
+export async function loadSession(db: Db, idHash: string): Promise<StoredSession | null> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ idHash });
   if (!row) return null;
   return {
     state: {
