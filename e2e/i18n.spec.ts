@@ -87,6 +87,7 @@ test('Arabic on /language mirrors the app and survives a reload; Japanese and En
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile');
 });
 
 test('the second demo host 127.0.0.1 wears its own colours and favicon; localhost the defaults', async ({

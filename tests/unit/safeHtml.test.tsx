@@ -62,6 +62,16 @@ describe('sanitising the long description', () => {
     expect(clean).toContain('<p>Text</p>');
   });
 
+  it('gives a picture without a description an empty alt, and keeps one that has it', () => {
+    const html = sanitizeHtml(
+      '<p><img src="https://img.example/a.jpg"><img src="https://img.example/b.jpg" alt="Harbour"></p>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [plain, described] = Array.from(doc.querySelectorAll('img'));
+    expect(plain.getAttribute('alt')).toBe('');
+    expect(described.getAttribute('alt')).toBe('Harbour');
+  });
+
   it('opens links to other sites in a new tab that cannot reach back', () => {
     const clean = sanitizeHtml('<a href="https://example.com">Site</a><a href="/team">Team</a>');
     expect(clean).toContain(

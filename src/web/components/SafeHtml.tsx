@@ -5,7 +5,8 @@ import './SafeHtml.css';
 /**
  * Only plain formatted text survives: no scripts, styles, frames, forms or SVG/MathML, no
  * event-handler or style attributes, and links and pictures only to http(s), mail, phone,
- * in-page anchors and this site's own paths (never javascript: or data:).
+ * in-page anchors and this site's own paths (never javascript: or data:). A picture without
+ * alt text gets an empty one.
  */
 export const SAFE_HTML_CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -42,7 +43,12 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
-  if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+  if (node.tagName === 'IMG') {
+    node.setAttribute('loading', 'lazy');
+    // A picture its author described nothing about is decoration: screen readers skip it
+    // rather than read out its file name.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  }
 });
 
 /** The HTML as it may be shown: sanitised by the rules above. */
