@@ -1,30 +1,79 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { writePages, type BuiltChunk } from './scripts/pages';
 import { precompress } from './scripts/precompress';
 
 // `npm run dev` runs the API on PORT (default 3000); Vite proxies to it.
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-/** After every build, the .br and .gz copies the server sends as they are. */
-function precompressBuild(): Plugin {
+/**
+ * After every build: the per-language pages with the prerendered sign-in screen
+ * (scripts/pages.ts), then the .br and .gz copies the server sends as they are.
+ */
+function pagesAndPrecompress(): Plugin {
+  let root = process.cwd();
   let outDir = 'dist';
+  let chunks: BuiltChunk[] = [];
   return {
-    name: 'precompress',
+    name: 'pages-and-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+    },
+    async closeBundle() {
+      await writePages(root, outDir, chunks);
       precompress(outDir);
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompressBuild()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), pagesAndPrecompress()],
   publicDir: 'public',
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  resolve: {
+    // react-router's package exports point at its development build, warnings included
+    // (remix-run/react-router#12532, #14102): production builds take the production one.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything start-up needs in one file, one request: smaller gzipped than the
+          // five shared chunks the automatic split makes of it. Screens stay lazy chunks.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -32,4 +81,4 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-});
+}));

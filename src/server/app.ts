@@ -36,6 +36,7 @@ import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerWebApp } from './http/webApp';
 import { responseSerializer } from './http/responses';
 import { startPeriodicCleanup } from './maintenance/cleanup';
 import { createChanges, type Changes } from './cache/changes';
@@ -202,56 +203,4 @@ async function registerUploads(app: FastifyInstance, dataDir: string): Promise<v
       res.header('x-content-type-options', 'nosniff');
     },
   });
-}
-
-/** Serves the built web app; any non-API path without a file falls back to index.html. */
-async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const indexPath = path.join(webDir, 'index.html');
-  const hasBuild = fs.existsSync(indexPath);
-  const shell = hasBuild ? readAppShell(indexPath) : undefined;
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    const isApi = url === '/api' || url.startsWith('/api/');
-    // Locale files that do not exist answer 404 so i18next falls back instead of parsing HTML.
-    const isAsset =
-      url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
-    if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    const [encoding, body] = shell!.bodyFor(String(req.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
-  });
-}
-
-/** The app shell, read once with its compressed copies, answered in the best encoding accepted. */
-function readAppShell(indexPath: string) {
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
-  const identity = fs.readFileSync(indexPath);
-  const br = read(`${indexPath}.br`);
-  const gzip = read(`${indexPath}.gz`);
-  return {
-    bodyFor(acceptEncoding: string): [encoding: string | undefined, body: Buffer] {
-      if (br && /\bbr\b/.test(acceptEncoding)) return ['br', br];
-      if (gzip && /\bgzip\b/.test(acceptEncoding)) return ['gzip', gzip];
-      return [undefined, identity];
-    },
-  };
 }

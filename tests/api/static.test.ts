@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { branding } from '../../src/server/db/schema';
 
 describe('serving the web app and pictures', () => {
   let t: TestApp;
@@ -119,5 +120,74 @@ describe('serving the web app and pictures', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('root:');
     }
+  });
+});
+
+describe('serving the prerendered pages of the build', () => {
+  let t: TestApp;
+  let webDir: string;
+  const page = (name: string, lng: string) =>
+    `<!doctype html><html lang="${lng}"><title>${name} page in ${lng}</title></html>`;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-pages-'));
+    fs.mkdirSync(path.join(webDir, 'pages'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), page('shell', 'en'));
+    fs.writeFileSync(
+      path.join(webDir, 'pages', 'index.json'),
+      JSON.stringify({ languages: ['en', 'ar'], prerendered: { '/': 'login', '/login': 'login' } }),
+    );
+    for (const name of ['app', 'login']) {
+      for (const lng of ['en', 'ar']) {
+        fs.writeFileSync(path.join(webDir, 'pages', `${name}.${lng}.html`), page(name, lng));
+      }
+    }
+    t = await createTestApp('pglite', { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+
+  it('sends the prerendered sign-in page on / and /login, and the app shell elsewhere', async () => {
+    expect((await get('/login')).body).toContain('login page in en');
+    expect((await get('/login/')).body).toContain('login page in en');
+    expect((await get('/')).body).toContain('login page in en');
+    expect((await get('/teams')).body).toContain('app page in en');
+  });
+
+  it('sends the page of the language the app will choose: its cookie, else the browser', async () => {
+    expect((await get('/login', { cookie: 'i18nextLng=ar' })).body).toContain('login page in ar');
+    expect((await get('/teams', { 'accept-language': 'ar-SA,ar;q=0.9' })).body).toContain(
+      'app page in ar',
+    );
+    // A language the build has no page for falls back to the plain shell.
+    expect((await get('/login', { cookie: 'i18nextLng=ja' })).body).toContain('shell page in en');
+  });
+
+  it('sends a host branded in other colours the shell, never the page painted in the defaults', async () => {
+    await t.database.db.insert(branding).values({
+      host: 'blue.example',
+      primaryColor: '#2563EB',
+      secondaryColor: '#0B1B3F',
+      favIcon: '/favicon.svg',
+      sharePicture: '/share.png',
+    });
+    const res = await get('/login', { host: 'blue.example' });
+    expect(res.body).toContain('app page in en');
+  });
+
+  it('sends a sign-in form posted before the app took over back to the page, never elsewhere', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.test&password=x',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+    expect((await t.app.inject({ method: 'POST', url: '/teams' })).statusCode).toBe(404);
   });
 });

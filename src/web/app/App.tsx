@@ -1,22 +1,11 @@
-import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastHost } from '../components/ToastHost';
-import { AppLoading } from './AppLoading';
-import { AppRoutes } from './AppRoutes';
-import { createQueryClient } from './queryClient';
+import { AppContent } from './AppContent';
 
-/** Providers and the router. The outer Suspense waits for the translations. */
+/** The app in the browser: its providers and routes under the browser's router. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Suspense fallback={<AppLoading />}>
-          <ToastHost />
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppContent />
+    </BrowserRouter>
   );
 }

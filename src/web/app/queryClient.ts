@@ -1,6 +1,6 @@
 /** One TanStack Query client: a failed read is retried once, but never a 4xx answer. */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/apiError';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -11,24 +11,12 @@ import type {
   RouteResponse,
   TakesNoInput,
 } from '../../shared/api/contract';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './apiError';
 import type { CommonKey } from './i18n';
 import { isAppPath, isSignedOutPath } from './paths';
 import { logout, SELECTION_KEYS, setPendingToast } from './session';
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
-
-export class ApiError extends Error {
-  readonly status: number;
-  /** The parsed response body, when there was one. */
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body?: unknown, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-  }
-}
+export { ApiError, DEFAULT_ERROR_MESSAGE };
 
 /** Like RequestInit, but `body` may be any JSON value; FormData is sent as multipart. */
 export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };

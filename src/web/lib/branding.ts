@@ -7,9 +7,8 @@
  * computed so they keep WCAG AA contrast whatever a host is branded with. A failed fetch is
  * only logged: the defaults of tokens.css and index.html stay, and the next load tries again.
  */
-import { brandingRoute, type BrandingResponse } from '../../shared/api/branding';
+import type { BrandingResponse } from '../../shared/api/branding';
 import { contrastRatio, readableTextOn } from '../../shared/colors';
-import { call } from './api';
 
 export interface Branding {
   primaryColor: string;
@@ -141,7 +140,15 @@ export function applyBranding(branding: Branding): void {
   }
 }
 
+/**
+ * The API client and the route's contract (zod with it) load only when a fetch is needed:
+ * most loads apply the stored branding, and neither is needed to show the first screen.
+ */
 async function fetchBranding(): Promise<Branding> {
+  const [{ call }, { brandingRoute }] = await Promise.all([
+    import('./api'),
+    import('../../shared/api/branding'),
+  ]);
   return brandingFromResponse(await call(brandingRoute));
 }
 

@@ -1,11 +1,13 @@
 /**
  * i18next set-up: translations load from /locales/{lng}/{ns}.json, the choice is detected
  * from and kept under `i18nextLng` (localStorage and cookie), and <html lang dir> follow the
- * language so right-to-left languages mirror the layout.
+ * language so right-to-left languages mirror the layout. The server sends each page with the
+ * translations of the language it detected inline (scripts/pages.ts): when the app detects the
+ * same one, start-up needs no request and no HTTP backend, which loads only for what is missing.
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import type HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type enCommon from '../../../public/locales/en/common.json';
 import type enNotifications from '../../../public/locales/en/notifications.json';
@@ -15,6 +17,8 @@ export { LANGUAGES, type LanguageOption } from './languages';
 
 export const NAMESPACES = ['common', 'notifications'] as const;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** The id of the page's `<script type="application/json">` holding its inline translations. */
+export const PAGE_TRANSLATIONS_ID = 'page-translations';
 
 /** A key of the common namespace, checked by the compiler against the English file. */
 export type CommonKey = keyof typeof enCommon;
@@ -27,24 +31,72 @@ declare module 'i18next' {
   }
 }
 
+/** The options the browser and the build-time prerender (app/prerender.tsx) share. */
+export const I18N_OPTIONS = {
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} satisfies InitOptions;
+
 export function applyDocumentLanguage(lng: string | undefined): void {
   const language = languageFor(lng);
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
 }
 
-export function initI18n(): Promise<unknown> {
+/** The translations that came inline with the page, if any. */
+export function readPageTranslations(): Resource | undefined {
+  const text = document.getElementById(PAGE_TRANSLATIONS_ID)?.textContent;
+  return text ? (JSON.parse(text) as Resource) : undefined;
+}
+
+/**
+ * i18next-http-backend, imported the first time a translation file is not in the page (another
+ * language chosen, or a page without inline translations), so it is not part of start-up.
+ */
+function lazyHttpBackend(): BackendModule {
+  let initArgs: Parameters<BackendModule['init']> | undefined;
+  let backend: Promise<HttpBackend> | undefined;
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init(...args) {
+      initArgs = args;
+    },
+    read(language, namespace, callback) {
+      backend ??= import('i18next-http-backend').then(
+        ({ default: Backend }) => new Backend(...(initArgs ?? [])),
+      );
+      backend.then(
+        (loaded) => loaded.read(language, namespace, callback),
+        (error: Error) => {
+          // Not loaded (offline, new deploy): the next read tries again; i18next retries it.
+          backend = undefined;
+          callback(error, true);
+        },
+      );
+    },
+  };
+}
+
+/**
+ * Starts i18next. With the detected language's translations inline the set-up is done when
+ * this returns (the first render needs no Suspense); otherwise they load as before.
+ */
+export function initI18n(pageTranslations = readPageTranslations()): Promise<unknown> {
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
-    .use(HttpBackend)
+    .use(lazyHttpBackend())
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      load: 'languageOnly',
+      ...I18N_OPTIONS,
+      resources: pageTranslations,
+      partialBundledLanguages: true,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
         order: ['localStorage', 'cookie', 'navigator'],
@@ -54,7 +106,5 @@ export function initI18n(): Promise<unknown> {
         cookieMinutes: 60 * 24 * 365,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
     });
 }

@@ -38,7 +38,8 @@ export default function LoginScreen() {
   } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    // No default values: the fields start empty anyway, and on the prerendered page (see
+    // scripts/pages.ts) what was typed before the app took over is kept, not reset to ''.
   });
 
   const signedIn = auth.isSuccess;
@@ -74,7 +75,9 @@ export default function LoginScreen() {
     >
       {unconfirmedEmail && <UnconfirmedNotice email={unconfirmedEmail} />}
       <Card>
-        <form className="access-form" noValidate onSubmit={onSubmit}>
+        {/* POST: sent before the app has taken over the prerendered page, the form never puts
+            the password in the address; the server answers with the page again. */}
+        <form className="access-form" method="post" noValidate onSubmit={onSubmit}>
           <EmailField
             label={t('email')}
             error={messageText(errors.email?.message)}

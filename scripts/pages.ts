@@ -1,0 +1,225 @@
+/**
+ * Writes, at build time, the pages the server sends for the app's paths (src/server/app.ts
+ * picks one per request by path, language and host), each a copy of the built index.html:
+ *
+ * - pages/app.{lng}.html: the app shell with the translations of {lng} (and English, the
+ *   fallback) inline, so the first screen needs no translation request;
+ * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
+ *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
+ *   waits for no script and nothing in the head blocks rendering;
+ * - pages/index.json: the languages and which paths have a prerendered page.
+ *
+ * The prerendered markup comes from src/web/app/prerender.tsx, run through Vite's SSR loader.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Resource, ResourceLanguage } from 'i18next';
+import { createServer } from 'vite';
+import { FALLBACK_LANGUAGE, isRtl, SUPPORTED_LANGUAGES } from '../src/shared/languages';
+
+/** What the build knows about one emitted chunk (from Vite's output bundle). */
+export interface BuiltChunk {
+  fileName: string;
+  /** The source module of an entry or a lazily imported chunk. */
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  /** CSS files the chunk needs (Vite's viteMetadata.importedCss), in order. */
+  css: readonly string[];
+}
+
+/** A screen prerendered at build time: its page name, the paths that show it, its module. */
+interface PrerenderedPage {
+  name: string;
+  paths: readonly string[];
+  screenModule: string;
+}
+
+const PRERENDERED: readonly PrerenderedPage[] = [
+  {
+    name: 'login',
+    paths: ['/login', '/'],
+    screenModule: 'src/web/features/access/LoginScreen.tsx',
+  },
+];
+
+const PAGES_DIR = 'pages';
+
+/** pages/index.json, which src/server/app.ts reads to know the pages. */
+interface PagesIndex {
+  languages: readonly string[];
+  /** Path → page name, for the paths with a prerendered page (`${name}.${lng}.html`). */
+  prerendered: Record<string, string>;
+}
+
+interface PrerenderModule {
+  initPrerenderI18n(resources: Resource): Promise<void>;
+  prerenderScreen(path: string, language: string): Promise<{ html: string; title: string }>;
+}
+
+/** Every language's translation files as shipped in dist/locales. */
+function readTranslations(distDir: string): Resource {
+  const resources: Resource = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const dir = path.join(distDir, 'locales', language);
+    const namespaces: ResourceLanguage = {};
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      namespaces[file.replace(/\.json$/, '')] = JSON.parse(
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      ) as ResourceLanguage[string];
+    }
+    resources[language] = namespaces;
+  }
+  return resources;
+}
+
+/** JSON that cannot end the <script> element it sits in. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Replaces the one place of the built index.html that is expected to be there, inserting the
+ * replacement as it is (a function, so `$&` or `$'` in CSS or translations stay text).
+ */
+function replaceIn(html: string, search: string | RegExp, replacement: string): string {
+  if (!html.match(search)) throw new Error(`The built index.html has no ${String(search)}`);
+  return html.replace(search, () => replacement);
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The JS and CSS files a lazy import of `chunk` makes Vite's preload helper attach, in its
+ * order (vite's collectPreloadDependencies): the chunk, then what it imports, each followed
+ * by its CSS. `owner` is the chunk that imports it, which is loaded already.
+ */
+function preloadDependencies(chunks: readonly BuiltChunk[], chunk: BuiltChunk, owner: BuiltChunk) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const visited = new Set([owner.fileName]);
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (fileName: string) => {
+    const dependency = byFile.get(fileName);
+    if (!dependency || visited.has(fileName)) return;
+    visited.add(fileName);
+    js.push(fileName);
+    dependency.imports.forEach(visit);
+    css.push(...dependency.css);
+  };
+  visit(chunk.fileName);
+  return { js, css };
+}
+
+/** The stylesheet links of the built index.html, in order, as dist-relative file names. */
+function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*? href="\/([^"]+)"[^>]*>/g)].map(
+    (match) => match[1],
+  );
+}
+
+function withLanguage(html: string, language: string, translations: Resource): string {
+  const inline: Resource = { [language]: translations[language] };
+  if (language !== FALLBACK_LANGUAGE) inline[FALLBACK_LANGUAGE] = translations[FALLBACK_LANGUAGE];
+  const withDirection = replaceIn(
+    html,
+    /<html lang="[^"]*" dir="[^"]*">/,
+    `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
+  );
+  return replaceIn(
+    withDirection,
+    '</head>',
+    `  <script type="application/json" id="page-translations">${scriptJson(inline)}</script>\n  </head>`,
+  );
+}
+
+/**
+ * The sign-in page: the stylesheets become one inline <style> (the entry's, then the screen's
+ * in the order the preload helper would attach them), each file also named by a disabled
+ * <link>, which is neither fetched nor applied but tells the helper it is there, so it does not
+ * attach it again later in the cascade. The screen's modules are preloaded.
+ */
+function withPrerenderedScreen(
+  html: string,
+  distDir: string,
+  screen: { html: string; title: string },
+  language: string,
+  dependencies: { js: string[]; css: string[] },
+): string {
+  const entryCss = stylesheetsOf(html);
+  const styles = [...entryCss, ...dependencies.css.filter((file) => !entryCss.includes(file))];
+  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  const head = [
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...dependencies.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  let page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
+  page = replaceIn(page, '</head>', `  ${head}\n  </head>`);
+  return replaceIn(
+    page,
+    '<div id="root"></div>',
+    `<div id="root" data-language="${language}">${screen.html}</div>`,
+  );
+}
+
+async function loadPrerender(root: string) {
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const module = (await vite.ssrLoadModule('/src/web/app/prerender.tsx')) as PrerenderModule;
+  return { module, close: () => vite.close() };
+}
+
+/** Writes dist/pages/* from the built index.html and the build's chunks. */
+export async function writePages(
+  root: string,
+  distDir: string,
+  chunks: readonly BuiltChunk[],
+): Promise<void> {
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const translations = readTranslations(distDir);
+  const outDir = path.join(distDir, PAGES_DIR);
+  fs.mkdirSync(outDir, { recursive: true });
+  const write = (name: string, html: string) => fs.writeFileSync(path.join(outDir, name), html);
+
+  for (const language of SUPPORTED_LANGUAGES) {
+    write(`app.${language}.html`, withLanguage(template, language, translations));
+  }
+
+  const index: PagesIndex = { languages: SUPPORTED_LANGUAGES, prerendered: {} };
+  const prerender = await loadPrerender(root);
+  try {
+    await prerender.module.initPrerenderI18n(translations);
+    for (const page of PRERENDERED) {
+      const screenChunk = chunks.find(
+        (c) => c.facadeModuleId === path.join(root, page.screenModule),
+      );
+      const owner = chunks.find(
+        (c) => screenChunk && c.dynamicImports.includes(screenChunk.fileName),
+      );
+      if (!screenChunk || !owner) throw new Error(`No lazy chunk for ${page.screenModule}`);
+      const dependencies = preloadDependencies(chunks, screenChunk, owner);
+      for (const language of SUPPORTED_LANGUAGES) {
+        const screen = await prerender.module.prerenderScreen(page.paths[0], language);
+        const html = withLanguage(template, language, translations);
+        write(
+          `${page.name}.${language}.html`,
+          withPrerenderedScreen(html, distDir, screen, language, dependencies),
+        );
+      }
+      for (const pagePath of page.paths) index.prerendered[pagePath] = page.name;
+    }
+  } finally {
+    await prerender.close();
+  }
+  write('index.json', `${JSON.stringify(index, null, 2)}\n`);
+}

@@ -1,0 +1,114 @@
+/**
+ * The built web app: hashed assets and locale files (with their build-time .br/.gz copies),
+ * and for every screen path a page of the app in the visitor's language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { hostBranding } from '../features/branding/service';
+import { requestHost, requestLanguage } from './language';
+import { DEFAULT_BRANDING } from '../../shared/api/branding';
+
+/**
+ * Serves the built web app; any non-API path without a file gets an app page. The build writes
+ * one per language (scripts/pages.ts), with its translations inline: the sign-in screen
+ * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
+ * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
+ * hydrates the prerendered screen as it is. The prerendered screen wears the default colours,
+ * so a host branded otherwise gets the shell, which paints only once its colours are applied.
+ * A build without pages/ (or without a build: 404) falls back to index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexPath = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  const shell = hasBuild ? readAppShell(indexPath) : undefined;
+  const pagesIndexPath = path.join(webDir, 'pages', 'index.json');
+  const pagesIndex =
+    hasBuild && fs.existsSync(pagesIndexPath)
+      ? (JSON.parse(fs.readFileSync(pagesIndexPath, 'utf8')) as {
+          languages: string[];
+          /** Path → name of its prerendered page. */
+          prerendered: Record<string, string>;
+        })
+      : undefined;
+  const pages = new Map<string, ReturnType<typeof readAppShell>>();
+  for (const name of new Set(['app', ...Object.values(pagesIndex?.prerendered ?? {})])) {
+    for (const language of pagesIndex?.languages ?? []) {
+      const file = path.join(webDir, 'pages', `${name}.${language}.html`);
+      pages.set(`${name}.${language}`, readAppShell(file));
+    }
+  }
+  const wearsDefaultColours = async (req: FastifyRequest) => {
+    const colours = await hostBranding(app, requestHost(req));
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    return (
+      same(colours.primary_color, DEFAULT_BRANDING.primary_color) &&
+      same(colours.secondary_color, DEFAULT_BRANDING.secondary_color)
+    );
+  };
+  /** A screen's path without trailing slashes: '/login/' is '/login', '//' is '/'. */
+  const screenPath = (url: string) => url.replace(/(.)\/+$/, '$1');
+  /** The name of the prerendered page of a path, if it has one. */
+  const prerenderedAt = (url: string) => pagesIndex?.prerendered[screenPath(url)];
+  const pageFor = async (req: FastifyRequest, url: string) => {
+    const language = requestLanguage(req);
+    const prerendered = prerenderedAt(url);
+    if (prerendered && (await wearsDefaultColours(req))) {
+      return pages.get(`${prerendered}.${language}`) ?? shell!;
+    }
+    return pages.get(`app.${language}`) ?? shell!;
+  };
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build wrote .br and .gz copies (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/');
+    // Locale files that do not exist answer 404 so i18next falls back instead of parsing HTML.
+    const isAsset =
+      url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    // The prerendered sign-in form posts when it is sent before the app has taken it over
+    // (it never GETs a password into the address): back to the page, which is ready by then.
+    if (req.method === 'POST' && prerenderedAt(url)) {
+      return reply.redirect(screenPath(url), 303);
+    }
+    if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const page = await pageFor(req, url);
+    const [encoding, body] = page.bodyFor(String(req.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  });
+}
+
+/** A page of the app, read once with its compressed copies, answered in the best encoding accepted. */
+function readAppShell(indexPath: string) {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const identity = fs.readFileSync(indexPath);
+  const br = read(`${indexPath}.br`);
+  const gzip = read(`${indexPath}.gz`);
+  return {
+    bodyFor(acceptEncoding: string): [encoding: string | undefined, body: Buffer] {
+      if (br && /\bbr\b/.test(acceptEncoding)) return ['br', br];
+      if (gzip && /\bgzip\b/.test(acceptEncoding)) return ['gzip', gzip];
+      return [undefined, identity];
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastHost } from '../components/ToastHost';
+import { AppLoading } from './AppLoading';
+import { AppRoutes } from './AppRoutes';
+import { createQueryClient } from './queryClient';
+
+/**
+ * Providers, toasts and routes, inside the router the caller gives: the browser's (App) or a
+ * static one when the build prerenders the sign-in screen (prerender.tsx), so both render the
+ * same tree. The Suspense waits for the translations.
+ */
+export function AppContent() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<AppLoading />}>
+        <ToastHost />
+        <AppRoutes />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
