@@ -6,7 +6,8 @@
  */
 import { saveScreenshot } from './screenshot';
 import { test, expect } from './test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { commonTexts } from './locales';
 import { mailedLink } from './outbox';
 
 const PASSWORD = 'Welcome!2026';
@@ -37,6 +38,27 @@ async function logIn(page: Page, email: string, password = PASSWORD): Promise<vo
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** 22 characters, two more than a password may have (SPEC §5). */
+const TOO_LONG_PASSWORD = 'Welcome!2026Welcome!26';
+
+/** Where the toasts are: every toast's box, in the page's coordinates. */
+async function toastBoxes(page: Page) {
+  const toasts = page.getByRole('alert').or(page.getByRole('status')).getByRole('paragraph');
+  const boxes = [];
+  for (const toast of await toasts.all()) boxes.push((await toast.boundingBox())!);
+  return boxes;
+}
+
+/** A toast sits wholly below these (the heading, the back link): it never covers them. */
+async function expectToastsBelow(page: Page, ...above: Locator[]): Promise<void> {
+  const toasts = await toastBoxes(page);
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const element of above) {
+    const box = (await element.boundingBox())!;
+    for (const toast of toasts) expect(toast.y).toBeGreaterThanOrEqual(box.y + box.height);
+  }
 }
 
 /** Where a mailed link points, opened on this test server. */
@@ -138,6 +160,71 @@ test('forgot password: the mailed link sets a new password, login follows after 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/role');
+});
+
+test('a password longer than 20 characters is kept as typed and refused, never cut to 20', async ({
+  page,
+}, testInfo) => {
+  const email = newEmail('too-long');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('E-mail').fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(TOO_LONG_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TOO_LONG_PASSWORD);
+  await expect(password).toHaveValue(TOO_LONG_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The password must be 8 to 20 characters long.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'register-password-too-long');
+
+  // The same on /reset-password, opened from a real mailed link.
+  const account = await confirmedUser(page.request, 'too-long-reset');
+  expect((await page.request.post('/api/forgot-password', { data: { email: account } })).ok()).toBe(
+    true,
+  );
+  await page.goto(appPath(await mailedLink(account, '/reset-password')));
+  const newPassword = page.getByLabel('New password');
+  await newPassword.fill(TOO_LONG_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TOO_LONG_PASSWORD);
+  await expect(newPassword).toHaveValue(TOO_LONG_PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('The password must be 8 to 20 characters long.')).toBeVisible();
+  await expect(page.getByText('Your password has been changed.')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'reset-password-too-long');
+});
+
+test('toasts stay clear of the heading and the back link, and the same message twice shows once', async ({
+  page,
+}, testInfo) => {
+  const email = await confirmedUser(page.request, 'toasts');
+  await page.goto('/login');
+  await logIn(page, email, 'Wrong!2026');
+  const wrong = page.getByRole('alert').getByText('The e-mail address or password is incorrect.');
+  await expect(wrong).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(wrong).toHaveCount(1);
+  await expectToastsBelow(page, page.getByRole('heading', { name: 'Log in', level: 1 }));
+  await saveScreenshot(page, testInfo, 'login-failed-toast');
+
+  // A screen with a back link: two failed requests, one toast, below the link and the title.
+  await page.route('**/api/forgot-password', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+  );
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const failed = page.getByRole('alert').getByText('Something went wrong');
+  await expect(failed).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(failed).toHaveCount(1);
+  await expectToastsBelow(
+    page,
+    page.getByRole('link', { name: 'Back to log in' }),
+    page.getByRole('heading', { level: 1 }),
+  );
+  await saveScreenshot(page, testInfo, 'forgot-password-failed-toast');
 });
 
 test('an unconfirmed account is told so and can ask for a new confirmation mail', async ({
@@ -266,6 +353,28 @@ test.describe('in Arabic', () => {
     await page.goto('/confirm-email?token=not-a-real-token');
     await expect(page.getByText('هذا الرابط غير صالح.')).toBeVisible();
     await saveScreenshot(page, testInfo, 'confirm-email-invalid-ar');
+  });
+
+  test('a too long password is refused and a failed login toasts below the heading', async ({
+    page,
+  }, testInfo) => {
+    const ar = await commonTexts(page, 'ar');
+    await page.goto('/register');
+    const password = page.getByLabel(ar.password, { exact: true });
+    await password.fill(TOO_LONG_PASSWORD);
+    await password.blur();
+    await expect(password).toHaveValue(TOO_LONG_PASSWORD);
+    await expect(page.getByText('يجب أن تتكون كلمة المرور من 8 إلى 20 حرفًا.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'register-password-too-long-ar');
+
+    const email = await confirmedUser(page.request, 'toasts-ar');
+    await page.goto('/login');
+    await page.getByLabel(ar.email, { exact: true }).fill(email);
+    await page.getByLabel(ar.password, { exact: true }).fill('Wrong!2026');
+    await page.getByRole('button', { name: ar.login, exact: true }).click();
+    await expect(page.getByRole('alert').getByRole('paragraph')).toHaveCount(1);
+    await expectToastsBelow(page, page.getByRole('heading', { name: ar.login, level: 1 }));
+    await saveScreenshot(page, testInfo, 'login-failed-toast-ar');
   });
 
   test('registration and confirmation succeed in Arabic', async ({ page }, testInfo) => {

@@ -7,17 +7,34 @@
  */
 import { commonTexts } from './locales';
 import { test, expect } from './test';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
+
+/** A 1×1 PNG: what the map provider's favicon answers when the provider can be reached. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The map provider as it answers when it can be reached (the test machine has no internet). */
+async function mapProviderReachable(page: Page): Promise<void> {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    new URL(route.request().url()).pathname === '/favicon.ico'
+      ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+      : route.fulfill({ contentType: 'text/html', body: '<body style="background:#cfe8cf">' }),
+  );
+}
 
 test('/event shows the event, its sanitised description, planning and map, and runs no script', async ({
   page,
 }, testInfo) => {
+  await mapProviderReachable(page);
   await signInAs(page, 'supporter', DEMO_EVENTS.live);
   await page.getByRole('link', { name: new RegExp(DEMO_EVENTS.live) }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
-  await expect(page.getByText('Parque das Nações, Lisbon')).toBeVisible();
+  await expect(page.getByText('Parque das Nações, Lisbon').first()).toBeVisible();
   await expect(page.getByText('Two days by the Tagus: the games are on right now.')).toBeVisible();
   const about = page.getByRole('region', { name: 'About the event' });
   await expect(about.getByText(/Two days of challenges along the river/)).toBeVisible();
@@ -32,10 +49,39 @@ test('/event shows the event, its sanitised description, planning and map, and r
   );
   await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
   await expect(map).toHaveAttribute('loading', 'lazy');
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByText('Parque das Nações, Lisbon')).toBeVisible();
+  await expect(location.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=38\.7684&mlon=-9\.0941/,
+  );
+  // The event runs over three days: its dates are a range.
+  await expect(
+    page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} – [A-Z][a-z]+ \d{1,2}, \d{4}$/),
+  ).toBeVisible();
   await saveScreenshot(page, testInfo, 'event-live');
 
   await planning.getByRole('link', { name: 'See the full planning' }).click();
   await expect(page).toHaveURL(/\/planning$/);
+});
+
+test('/event without a reachable map shows the place and "Open in maps" instead of an empty frame', async ({
+  page,
+}, testInfo) => {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await page.goto('/event');
+
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByText('The map could not be loaded.')).toBeVisible();
+  await expect(page.getByTitle('Map of Parque das Nações, Lisbon')).toHaveCount(0);
+  await expect(location.getByText('Parque das Nações, Lisbon')).toBeVisible();
+  const open = location.getByRole('link', { name: 'Open in maps' });
+  await expect(open).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+  await expect(open).toHaveAttribute('target', '_blank');
+  await saveScreenshot(page, testInfo, 'event-map-unavailable');
 });
 
 test('/event keeps a script planted in the description from running', async ({
@@ -153,10 +199,16 @@ test('in Arabic /event, /planning and /scoring-rules read right to left', async 
   const ar = await commonTexts(page, 'ar');
   const html = page.locator('html');
 
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/event');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
   await expect(page.getByRole('heading', { name: ar.aboutEvent })).toBeVisible();
+  const location = page.getByRole('region', { name: ar.location });
+  await expect(location.getByText(ar.mapUnavailable)).toBeVisible();
+  await expect(location.getByRole('link', { name: ar.openInMaps })).toBeVisible();
   await saveScreenshot(page, testInfo, 'event-live-ar');
 
   await page.goto('/planning');

@@ -6,10 +6,80 @@
  */
 import { test, expect } from './test';
 import type { Page } from '@playwright/test';
+import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 
 const selection = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+/** Holds back the answers of an API path until release() is called, to see the loading screen. */
+async function holdAnswers(page: Page, path: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Width and height of each placeholder card of the list's loading status, once the screen is
+ * there (its heading shows before its list; the screen's own chunk has a loading status too).
+ */
+async function placeholderSizes(page: Page, loadingText: string): Promise<number[][]> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let sizes: number[][] = [];
+  await expect
+    .poll(async () => {
+      const statuses = await page.getByRole('status').filter({ hasText: loadingText }).all();
+      sizes = [];
+      for (const status of statuses) {
+        const cards = await status.evaluate((element) =>
+          Array.from(element.children)
+            .map((cell) => cell.getBoundingClientRect())
+            .filter((box) => box.height > 1)
+            .map((box) => [Math.round(box.width), Math.round(box.height)]),
+        );
+        if (cards.length > 1) sizes = cards;
+      }
+      return sizes.length;
+    })
+    .toBeGreaterThan(1);
+  return sizes;
+}
+
+/**
+ * Opens `screen` with its list held back, measures the placeholder cards, lets the list come and
+ * expects every card on the first screen to be exactly as wide and tall as a placeholder.
+ */
+async function expectSkeletonLikeCards(
+  page: Page,
+  {
+    screen,
+    api,
+    list,
+    loadingText,
+  }: { screen: string; api: string; list: string; loadingText: string },
+) {
+  const release = await holdAnswers(page, api);
+  await page.goto(screen);
+  const placeholders = await placeholderSizes(page, loadingText);
+  release();
+
+  const cards = page.getByRole('list', { name: list }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const [width, height] = placeholders[0];
+  const inView = Math.min(placeholders.length, await cards.count());
+  for (let i = 0; i < inView; i += 1) {
+    const box = (await cards.nth(i).boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)], `${screen} card ${i}`).toEqual([
+      width,
+      height,
+    ]);
+  }
+  await page.unroute(`**${api}`);
+}
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'supporter', DEMO_EVENTS.live);
@@ -27,6 +97,8 @@ test('searching teams by part of a company name shows only that company’s team
   const search = page.getByLabel('Search teams or companies');
   await search.fill('NORDL');
   await expect(teams.getByRole('listitem')).toHaveCount(2);
+  // The heading counts the results, not the whole list.
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams 2' })).toBeVisible();
   await expect(teams.getByRole('link', { name: /Voltage Vikings/ })).toBeVisible();
   await expect(teams.getByRole('link', { name: /Wind Turbines/ })).toBeVisible();
   await expect(teams.getByText('Golden Lions')).toHaveCount(0);
@@ -34,12 +106,14 @@ test('searching teams by part of a company name shows only that company’s team
 
   await search.fill('no team is called this');
   await expect(page.getByText('No teams found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams 0' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'teams-none-found');
 
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
   await expect(search).toBeFocused();
   await expect(teams.getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams 7' })).toBeVisible();
 
   await teams.getByRole('link', { name: /Golden Lions/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/team');
@@ -60,6 +134,7 @@ test('searching companies by name, each with its team count, opening one', async
   const search = page.getByLabel('Search companies');
   await search.fill('bank');
   await expect(companies.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies 1' })).toBeVisible();
   await expect(companies.getByRole('link', { name: /Atlas Bank/ })).toBeVisible();
 
   await search.fill('xyzzy');
@@ -94,6 +169,34 @@ test('awards show spaced names and lead to the winning team or company', async (
   await page.getByRole('link', { name: /Most Sustainable Company/ }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/company');
   expect(await selection(page, 'otherCompanyId')).toBe(String(companyAward.winner_id));
+});
+
+test('every loading card is exactly as big as the card it stands for, so nothing jumps', async ({
+  page,
+}, testInfo) => {
+  for (const [screen, api, list] of [
+    ['/teams', '/api/teams', 'Teams'],
+    ['/companies', '/api/companies', 'Companies'],
+    ['/participants', '/api/participants', 'Participants'],
+    ['/battles', '/api/battles', 'Challenges'],
+    ['/houses', '/api/houses', 'Houses'],
+    ['/awards', '/api/awards', 'Awards'],
+  ]) {
+    await expectSkeletonLikeCards(page, { screen, api, list, loadingText: 'Loading…' });
+  }
+  const release = await holdAnswers(page, '/api/teams');
+  await page.goto('/teams');
+  await placeholderSizes(page, 'Loading…');
+  await saveScreenshot(page, testInfo, 'teams-loading');
+  release();
+});
+
+test('a challenge not played yet counts the teams that play it', async ({ page }) => {
+  await page.goto('/battles');
+  const battles = page.getByRole('list', { name: 'Challenges' });
+  // Half of the live event's challenges are still to come; every one is played by all 7 teams.
+  await expect(battles.getByText('Teams: 7')).toHaveCount(8);
+  await expect(battles.getByText('Teams: 0')).toHaveCount(0);
 });
 
 test('a challenge from the grid shows its water indicator and four ratings', async ({
@@ -155,6 +258,8 @@ test('participants can be searched by name or team and open a public profile', a
 
   await search.fill('daan');
   await expect(people.getByRole('link', { name: /Daan de Jong/ })).toBeVisible();
+  const found = await people.getByRole('listitem').count();
+  await expect(page.getByRole('heading', { name: `Participants ${found}` })).toBeVisible();
   await saveScreenshot(page, testInfo, 'participants-search');
 
   await search.fill('qqqqq');
@@ -168,6 +273,7 @@ test('participants can be searched by name or team and open a public profile', a
 
 test('in Arabic the event lists read right to left', async ({ page }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  const ar = await commonTexts(page, 'ar');
   const html = page.locator('html');
 
   await page.goto('/teams');
@@ -175,6 +281,15 @@ test('in Arabic the event lists read right to left', async ({ page }, testInfo) 
   await expect(page.getByRole('heading', { name: /الفرق/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'الفرق' }).getByRole('listitem')).toHaveCount(7);
   await saveScreenshot(page, testInfo, 'teams-ar');
+  await page.getByRole('searchbox').fill('NORDL');
+  await expect(page.getByRole('heading', { level: 1, name: 'الفرق 2' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'teams-search-ar');
+  await expectSkeletonLikeCards(page, {
+    screen: '/teams',
+    api: '/api/teams',
+    list: 'الفرق',
+    loadingText: ar.loading,
+  });
 
   const screens: [string, string][] = [
     ['/companies', 'companies-ar'],

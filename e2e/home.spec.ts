@@ -167,6 +167,65 @@ test('a list that cannot be loaded offers a retry, which loads it', async ({ pag
   await expect(teams.getByRole('alert')).toHaveCount(0);
 });
 
+test('the header of an event of several days shows its date range; a one-day event one date', async ({
+  page,
+}) => {
+  const longDate = '[A-Z][a-z]+ \\d{1,2}, \\d{4}';
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  const live = page.getByRole('link', { name: new RegExp(DEMO_EVENTS.live) });
+  await expect(live.getByText(new RegExp(`^${longDate} – ${longDate}$`))).toBeVisible();
+
+  await signInAs(page, 'supporter', DEMO_EVENTS.upcoming);
+  const upcoming = page.getByRole('link', { name: new RegExp(DEMO_EVENTS.upcoming) });
+  await expect(upcoming.getByText(new RegExp(`^${longDate}$`))).toBeVisible();
+});
+
+test('every challenge card shows its teams, all cards of the strip and their skeletons equally tall', async ({
+  page,
+}, testInfo) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/home_battles', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  const challenges = page.getByRole('region', { name: 'Challenges' });
+  const loading = challenges.getByRole('status');
+  await expect(loading).toBeVisible();
+  const placeholders = await loading.evaluate((status) =>
+    Array.from(status.children)
+      .map((cell) => cell.getBoundingClientRect().height)
+      .filter((height) => height > 1),
+  );
+  expect(placeholders).toHaveLength(3);
+  release();
+
+  const cards = challenges.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  // Played or not, every challenge of the live event is played by its 7 teams.
+  await expect(challenges.getByText('Teams: 7')).toHaveCount(count);
+  const heights = new Set<number>();
+  for (const card of await cards.all()) heights.add(Math.round((await card.boundingBox())!.height));
+  expect([...heights]).toEqual([Math.round(placeholders[0])]);
+  await saveScreenshot(page, testInfo, 'home-challenges-strip');
+});
+
+test('every sponsor of the strip is a company whose page it opens', async ({ page }, testInfo) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.upcoming);
+  const sponsors = page.getByRole('region', { name: 'Sponsors' });
+  const logos = sponsors.getByRole('listitem');
+  await expect(logos).toHaveCount(3);
+  await expect(sponsors.getByRole('link')).toHaveCount(3);
+  await expect(sponsors.getByRole('link', { name: 'Harbour Radio' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'home-sponsors-upcoming');
+
+  await sponsors.getByRole('link', { name: 'Tagus Water' }).click();
+  await expect(page).toHaveURL(/\/company$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('otherCompanyId'))).toMatch(/^\d+$/);
+});
+
 test('the event header opens /event', async ({ page }) => {
   await signInAs(page, 'supporter', DEMO_EVENTS.live);
   await page.getByRole('link', { name: new RegExp(DEMO_EVENTS.live) }).click();
@@ -188,6 +247,12 @@ for (const { role, event, name } of [
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: event })).toBeVisible();
     await expect(page.getByRole('navigation', { name: ar.shortcuts })).toBeVisible();
+    if (event === DEMO_EVENTS.live) {
+      // The live event runs over three days: its header shows the range.
+      await expect(
+        page.getByRole('link', { name: new RegExp(event) }).getByText(/ – /),
+      ).toBeVisible();
+    }
     await teamsLoaded(page, ar.teams);
     await saveScreenshot(page, testInfo, `home-${name}-ar`);
   });

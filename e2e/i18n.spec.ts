@@ -29,6 +29,8 @@ test('Arabic on /language mirrors the app and survives a reload; Japanese and En
   await expect(languages.getByRole('radio')).toHaveCount(14);
   await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(html).toHaveAttribute('dir', 'ltr');
+  // A way back like every other screen's, besides Done.
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/profile');
   await saveScreenshot(page, testInfo, 'language-en');
 
   const ar = await commonTexts(page, 'ar');
@@ -37,6 +39,7 @@ test('Arabic on /language mirrors the app and survives a reload; Japanese and En
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { name: ar.language })).toBeVisible();
   await expect(page.getByRole('button', { name: ar.done })).toBeVisible();
+  await expect(page.getByRole('link', { name: ar.back })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
   await expect(page).toHaveTitle(new RegExp(ar.language));
 
@@ -88,6 +91,10 @@ test('Arabic on /language mirrors the app and survives a reload; Japanese and En
   await expect(page).toHaveURL((url) => url.pathname === '/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'profile');
+
+  await page.goto('/language');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
 });
 
 test('the second demo host 127.0.0.1 wears its own colours and favicon; localhost the defaults', async ({

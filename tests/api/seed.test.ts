@@ -200,7 +200,7 @@ describe.each(dbKinds)('the data model and the demo seed on %s', (kind) => {
     expect(captains.every((c) => c.n === 1)).toBe(true);
   });
 
-  it('seeds at least 60 players and 6 companies, one of them with two teams in an event', async () => {
+  it('seeds at least 60 players, 6 competing companies (one with two teams in an event) and 2 sponsors', async () => {
     const [players] = await db
       .select({ n: sql<number>`count(distinct ${teamPlayers.userId})::int` })
       .from(teamPlayers);
@@ -211,7 +211,24 @@ describe.each(dbKinds)('the data model and the demo seed on %s', (kind) => {
       .groupBy(teams.companyId, teams.eventId);
     expect(perCompanyAndEvent.some((g) => g.n === 2)).toBe(true);
     const [companiesCount] = await db.select({ n: count() }).from(schema.companies);
-    expect(companiesCount.n).toBe(6);
+    expect(companiesCount.n).toBe(8);
+    const [competing] = await db
+      .select({ n: sql<number>`count(distinct ${schema.eventCompanies.companyId})::int` })
+      .from(schema.eventCompanies);
+    expect(competing.n).toBe(6);
+  });
+
+  it('makes every demo sponsor a company, so each logo of the strip opens a company page', async () => {
+    const list = await db.select().from(schema.sponsors);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((sponsor) => sponsor.companyId !== null)).toBe(true);
+  });
+
+  it('describes the Rotterdam event with the number of teams it really has', async () => {
+    const rotterdam = await eventNamed('Rotterdam Harbour Games');
+    const list = await db.select().from(teams).where(eq(teams.eventId, rotterdam.id));
+    expect(list).toHaveLength(7);
+    expect(rotterdam.shortDesc).toContain('seven company teams');
   });
 
   it('gives each open event 8 battles with photos, ratings 0 to 5, jokers and water', async () => {

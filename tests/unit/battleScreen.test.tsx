@@ -120,6 +120,53 @@ describe('the challenge screen', () => {
     expect(JSON.parse(put[1].body as string)).toEqual({ joker_id: 3 });
   });
 
+  it('with another joker chosen, asks first in a sheet naming both, and cancel keeps it', async () => {
+    const fetchMock = stubBattleServer(
+      () => json(battle({ joker: { id: 5, name: 'Tug of War', photo_url: null } })),
+      () => json({ message: 'jokerChosen' }),
+    );
+    renderBattle();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose as joker' }));
+
+    const sheet = screen.getByRole('dialog', { name: "Replace your team's joker?" });
+    expect(sheet.textContent).toContain('Tug of War');
+    expect(sheet.textContent).toContain('Escape Room');
+    expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);
+  });
+
+  it('confirming the sheet replaces the joker', async () => {
+    let chosen = false;
+    const fetchMock = stubBattleServer(
+      () =>
+        json(
+          chosen
+            ? battle({
+                is_team_joker: true,
+                can_choose_joker: false,
+                joker: { id: 3, name: 'Escape Room', photo_url: null },
+              })
+            : battle({ joker: { id: 5, name: 'Tug of War', photo_url: null } }),
+        ),
+      () => {
+        chosen = true;
+        return json({ message: 'jokerChosen' });
+      },
+    );
+    renderBattle();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose as joker' }));
+    const sheet = screen.getByRole('dialog', { name: "Replace your team's joker?" });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Replace joker' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;
+    expect(JSON.parse(put[1].body as string)).toEqual({ joker_id: 3 });
+    expect(toastTexts()).toEqual(["success: This challenge is now your team's joker."]);
+  });
+
   it('a refusal shows the translated server message as an error toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubBattleServer(

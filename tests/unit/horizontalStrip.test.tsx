@@ -31,6 +31,7 @@ function renderStrip(
         itemKey={(team) => team.id}
         renderItem={(team) => <a href={`/team/${team.id}`}>{team.name}</a>}
         emptyMessage={emptyMessage ?? undefined}
+        skeleton={<span data-testid="placeholder" />}
       />
     </MemoryRouter>,
   );
@@ -55,9 +56,10 @@ describe('a horizontal strip', () => {
     expect(screen.getByRole('link', { name: 'Timber Wolves' })).toBeTruthy();
   });
 
-  it('shows a loading status with placeholders while loading', () => {
+  it('shows a loading status with three of its placeholder cards while loading', () => {
     renderStrip({ isPending: true, isError: false, refetch: () => undefined }, undefined);
     expect(screen.getByRole('status').textContent).toContain(i18next.t('loading'));
+    expect(screen.getAllByTestId('placeholder')).toHaveLength(3);
     expect(screen.queryByRole('list')).toBeNull();
   });
 

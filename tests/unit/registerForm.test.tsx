@@ -100,14 +100,33 @@ describe('the register form', () => {
     await waitFor(() => expect(messageOf(email)).toBe('Enter a valid e-mail address.'));
   });
 
-  it('limits text inputs to 50 characters and passwords to 20, with the right autocomplete', () => {
+  it('limits text inputs to 50 characters and never cuts a password, with the right autocomplete', () => {
     renderRegister();
     expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('50');
     expect(screen.getByLabelText('First name').getAttribute('autocomplete')).toBe('given-name');
     expect(screen.getByLabelText('Last name').getAttribute('autocomplete')).toBe('family-name');
     expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('email');
-    expect(screen.getByLabelText('Password').getAttribute('maxlength')).toBe('20');
+    expect(screen.getByLabelText('Password').hasAttribute('maxlength')).toBe(false);
+    expect(screen.getByLabelText('Confirm password').hasAttribute('maxlength')).toBe(false);
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
+  });
+
+  it('refuses a password longer than 20 characters with the length message, and sends nothing', async () => {
+    const fetchMock = answer(200, { message: 'registrationMailSent' });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    fillValidForm();
+    const tooLong = 'Abcdefghij1!Abcdefghij'; // 22 characters
+    type('Password', tooLong);
+    type('Confirm password', tooLong);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() =>
+      expect(messageOf(password)).toBe('The password must be 8 to 20 characters long.'),
+    );
+    expect((password as HTMLInputElement).value).toBe(tooLong);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password with its toggle', () => {

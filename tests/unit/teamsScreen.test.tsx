@@ -45,7 +45,7 @@ describe('the teams screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('searches team and company names, case-insensitively, and says when nothing matches', async () => {
+  it('searches team and company names, case-insensitively, counts the results, and says when nothing matches', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ teams: TEAMS }), { status: 200 })),
@@ -58,12 +58,16 @@ describe('the teams screen', () => {
     fireEvent.change(search, { target: { value: 'NORDLICHT' } });
     await waitFor(() => expect(teamLinks()).toHaveLength(2));
     expect(screen.queryByText('Golden Lions')).toBeNull();
+    // The heading counts what is found, not the whole list.
+    expect(screen.getByRole('heading', { name: 'Teams 2' })).toBeTruthy();
 
     fireEvent.change(search, { target: { value: 'lions' } });
     await waitFor(() => expect(teamLinks()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Teams 1' })).toBeTruthy();
 
     fireEvent.change(search, { target: { value: 'nothing like this' } });
     expect(await screen.findByText('No teams found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Teams 0' })).toBeTruthy();
   });
 
   it('shows an error with a retry that loads the list again', async () => {

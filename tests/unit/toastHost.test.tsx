@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../src/web/components/ToastHost';
 import { setPendingToast } from '../../src/web/lib/session';
-import { showToast, TOAST_DURATION_MS } from '../../src/web/lib/toast';
+import { dismissToast, getToasts, showToast, TOAST_DURATION_MS } from '../../src/web/lib/toast';
 import { initTestI18n } from './i18nForTests';
 
 describe('toasts', () => {
@@ -34,6 +34,24 @@ describe('toasts', () => {
     expect(screen.getByRole('alert').textContent).toContain('Failed to edit team');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Failed to edit team')).toBeNull();
+  });
+
+  it('replaces a toast with an identical newer one, so the same failure twice shows once', () => {
+    render(<ToastHost />);
+    act(() => {
+      showToast('The e-mail address or password is incorrect.', 'error');
+      showToast('Saved', 'success');
+    });
+    act(() => {
+      showToast('The e-mail address or password is incorrect.', 'error');
+    });
+    expect(screen.getAllByText('The e-mail address or password is incorrect.')).toHaveLength(1);
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      'Saved',
+      'The e-mail address or password is incorrect.',
+    ]);
+    for (const toast of getToasts()) act(() => dismissToast(toast.id));
   });
 
   it('dismisses a toast by itself after a few seconds', () => {

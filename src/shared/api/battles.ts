@@ -14,7 +14,7 @@ export const battleListItem = z.object({
   id,
   name: text,
   photo_url: optionalText,
-  /** Distinct teams with a result in one of the battle's sessions. */
+  /** The teams that play it: every team of its event (each team plays every challenge). */
   team_count: count,
   is_joker: z.boolean(),
   is_water: z.boolean(),

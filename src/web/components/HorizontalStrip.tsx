@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight, RotateCcw } from 'lucide-react';
 import { EmptyState } from './EmptyState';
 import { Notice } from './Notice';
-import { Skeleton } from './Skeleton';
 import './HorizontalStrip.css';
 
 export interface HorizontalStripProps<T> {
@@ -19,9 +18,11 @@ export interface HorizontalStripProps<T> {
   /** Shown when the list is empty (a SPEC §8 key); without it an empty strip is not shown. */
   emptyMessage?: string;
   emptyIcon?: ReactNode;
-  /** Size of a loading placeholder, close to the real card's. */
-  skeletonWidth?: number;
-  skeletonHeight?: number;
+  /**
+   * One loading placeholder, built from the real card's own boxes (StripCardSkeleton), so the
+   * strip keeps its height when the cards arrive.
+   */
+  skeleton: ReactNode;
 }
 
 /**
@@ -38,8 +39,7 @@ export function HorizontalStrip<T>({
   renderItem,
   emptyMessage,
   emptyIcon,
-  skeletonWidth = 144,
-  skeletonHeight = 168,
+  skeleton,
 }: HorizontalStripProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -62,7 +62,9 @@ export function HorizontalStrip<T>({
         <div className="strip__list" role="status">
           <span className="visually-hidden">{t('loading')}</span>
           {[0, 1, 2].map((n) => (
-            <Skeleton key={n} width={skeletonWidth} height={skeletonHeight} />
+            <span key={n} className="strip__item">
+              {skeleton}
+            </span>
           ))}
         </div>
       ) : query.isError || !items ? (

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
-import { PASSWORD_MAX } from '../../shared/validation';
 import { TextField, type TextFieldProps } from './TextField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAction'>;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAction' | 'maxLength'>;
 
-/** A password input with a show/hide toggle; at most 20 characters (SPEC §9). */
-export function PasswordField({ maxLength = PASSWORD_MAX, ...props }: PasswordFieldProps) {
+/**
+ * A password input with a show/hide toggle. It never cuts what is typed: a password longer than
+ * the rule allows (SPEC §5, at most 20) is refused by the form with passwordLengthError, rather
+ * than shortened into one the person never typed.
+ */
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
-      maxLength={maxLength}
+      maxLength={null}
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}

@@ -14,7 +14,7 @@ import { SearchInput } from './SearchInput';
 export interface SearchableListScreenProps<T> {
   /** The list's read: skeleton while it loads, error with retry when it fails. */
   query: UseQueryResult<T[]>;
-  /** The heading (with the list's count) and the grid's accessible name. */
+  /** The heading (with the number of entries shown) and the grid's accessible name. */
   titleKey: CommonKey;
   searchLabelKey: CommonKey;
   /** The texts an entry is found by; define it outside the component. */
@@ -23,9 +23,11 @@ export interface SearchableListScreenProps<T> {
   emptyKey: CommonKey;
   emptyIcon: LucideIcon;
   columns?: 1 | 2 | 3;
-  /** About how tall one card is, for the grid and its loading skeleton. */
+  /** About how tall one card is, for the grid's off-screen cells. */
   itemHeight: number;
-  /** Skeleton cards shown while loading. */
+  /** One placeholder card while loading, in the card's own boxes (TeamCardSkeleton, …). */
+  skeletonCard: ReactNode;
+  /** Placeholder cards shown while loading. */
   skeletonCount?: number;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
@@ -35,6 +37,7 @@ export interface SearchableListScreenProps<T> {
  * An event list opened from /home (/teams, /companies, /participants): back link, heading
  * with the count, a search field that filters the loaded list, and a grid of cards, with a
  * skeleton while loading, an error with retry, and one message for "none" and "no match".
+ * The count is what the grid shows: every entry, or while searching, the entries found.
  */
 export function SearchableListScreen<T>({
   query,
@@ -45,6 +48,7 @@ export function SearchableListScreen<T>({
   emptyIcon: EmptyIcon,
   columns = 2,
   itemHeight,
+  skeletonCard,
   skeletonCount,
   itemKey,
   renderItem,
@@ -54,12 +58,12 @@ export function SearchableListScreen<T>({
 
   return (
     <section className="screen">
-      <ListHeader title={t(titleKey)} count={query.data?.length} back="/home">
+      <ListHeader title={t(titleKey)} count={search.matches?.length} back="/home">
         <SearchInput label={t(searchLabelKey)} value={search.query} onChange={search.setQuery} />
       </ListHeader>
       <QueryView
         query={query}
-        loading={<GridSkeleton columns={columns} itemHeight={itemHeight} count={skeletonCount} />}
+        loading={<GridSkeleton columns={columns} card={skeletonCard} count={skeletonCount} />}
       >
         {() =>
           search.matches && search.matches.length > 0 ? (

@@ -2,9 +2,15 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import './TextField.css';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'maxLength'> {
   /** Already translated. */
   label: string;
+  /**
+   * How many characters can be typed: 50 unless given (SPEC §5). null sets no cut at all, for
+   * fields whose rule refuses a longer value with its own message (passwords): a cut would
+   * silently keep something the person never typed.
+   */
+  maxLength?: number | null;
   /** The translated validation message; shown under the field and tied to it for screen readers. */
   error?: string;
   /** A translated help text under the field, shown while there is no error. */
@@ -39,7 +45,7 @@ export function TextField({
         <input
           {...inputProps}
           id={id}
-          maxLength={maxLength}
+          maxLength={maxLength ?? undefined}
           className={endAction ? 'field__input field__input--with-action' : 'field__input'}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}

@@ -89,7 +89,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: 'Rotterdam Harbour Games',
     locationName: 'Kralingse Plas, Rotterdam',
     location: [51.9327, 4.5205],
-    shortDesc: 'Eight challenges on and around the lake, fourteen company teams, one trophy.',
+    shortDesc: 'Eight challenges on and around the lake, seven company teams, one trophy.',
     longDesc:
       '<p>Bring your team to the lake for a day of <strong>eight challenges</strong>: ' +
       'some on the water, some on land, all about working together.</p>' +
@@ -458,11 +458,38 @@ export const PLANNING_EXTRAS = [
   { name: 'Award ceremony', from: 'end', hours: -1, length: 1 },
 ] as const;
 
-/** Sponsors per event, in strip order: a company (its logo) or one of SPONSOR_IMAGES. */
-export const DEMO_SPONSORS: Record<DemoEventKey, ({ company: number } | { image: number })[]> = {
-  upcoming: [{ company: 2 }, { image: 0 }, { image: 1 }],
-  live: [{ company: 1 }, { company: 2 }, { image: 0 }],
-  inhouse: [{ image: 1 }],
+/**
+ * Companies that sponsor without fielding a team, in SPONSOR_IMAGES order (their logos). Every
+ * demo sponsor is a company, so each logo in the /home strip opens a company page (SPEC §2).
+ */
+export const DEMO_SPONSOR_COMPANIES: Omit<DemoCompany, 'videoUrl'>[] = [
+  {
+    name: 'Harbour Radio',
+    domain: 'harbourradio.test',
+    primaryColor: '#DC2626',
+    website: 'https://harbourradio.example',
+    bio: 'The station of the port: music, tides and the scores of the day, live from the quay.',
+  },
+  {
+    name: 'Tagus Water',
+    domain: 'taguswater.test',
+    primaryColor: '#0284C7',
+    website: 'https://taguswater.example',
+    bio: 'Spring water from the hills above the river, at every start line of the games.',
+  },
+];
+
+/**
+ * Sponsors per event, in strip order: a competing company (index into DEMO_COMPANIES) or a
+ * sponsoring one (index into DEMO_SPONSOR_COMPANIES).
+ */
+export const DEMO_SPONSORS: Record<
+  DemoEventKey,
+  ({ company: number } | { sponsorCompany: number })[]
+> = {
+  upcoming: [{ company: 2 }, { sponsorCompany: 0 }, { sponsorCompany: 1 }],
+  live: [{ company: 1 }, { company: 2 }, { sponsorCompany: 0 }],
+  inhouse: [{ sponsorCompany: 1 }],
 };
 
 export const CHEER_MESSAGES = [

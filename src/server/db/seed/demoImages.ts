@@ -21,6 +21,7 @@ export const companyLogo = (company: number) => `company-${two(company)}-logo.we
 export const companyCover = (company: number) => `company-${two(company)}-cover.webp`;
 export const eventImage = (event: number) => `event-${two(event)}.webp`;
 export const avatarImage = (owner: number) => `avatar-${two(owner)}.webp`;
+/** The sponsor pictures: the logos of DEMO_SPONSOR_COMPANIES (content.ts), in the same order. */
 export const SPONSOR_IMAGES = [
   { file: 'sponsor-01.webp', name: 'Harbour Radio' },
   { file: 'sponsor-02.webp', name: 'Tagus Water' },

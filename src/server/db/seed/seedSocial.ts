@@ -5,6 +5,7 @@
 import type { Db } from '../client';
 import {
   cheers,
+  companies,
   notifications,
   rivals,
   sponsors,
@@ -17,6 +18,7 @@ import {
   DEMO_BATTLES,
   DEMO_EXTRA_POINTS,
   DEMO_RIVALS,
+  DEMO_SPONSOR_COMPANIES,
   DEMO_SPONSORS,
   DEMO_TEAMS,
 } from './content';
@@ -72,14 +74,36 @@ function cheerRows(ids: EventIds, teamIds: number[], people: PeopleIds, now: Dat
   return [...fromPool, ...bySupporter];
 }
 
+/** The companies that only sponsor, with their logos; their ids in DEMO_SPONSOR_COMPANIES order. */
+async function insertSponsorCompanies(db: Db): Promise<number[]> {
+  const rows = await db
+    .insert(companies)
+    .values(
+      DEMO_SPONSOR_COMPANIES.map((c, i) => ({
+        name: c.name,
+        photoUrl: demoImageUrl(SPONSOR_IMAGES[i].file),
+        personalWebsite: c.website,
+        email: `hello@${c.domain}`,
+        bio: c.bio,
+        primaryColor: c.primaryColor,
+      })),
+    )
+    .returning({ id: companies.id, name: companies.name });
+  const idByName = new Map(rows.map((r) => [r.name, r.id]));
+  return DEMO_SPONSOR_COMPANIES.map((c) => idByName.get(c.name)!);
+}
+
+/** Every demo sponsor is a company, so every logo of the strip opens its page. */
 async function insertSponsors(db: Db, ids: EventIds, companyIds: number[]) {
+  const sponsorCompanyIds = await insertSponsorCompanies(db);
   const rows = EVENT_KEYS.flatMap((key) =>
     DEMO_SPONSORS[key].map((sponsor, position) => ({
       eventId: ids.events[key],
       position,
-      ...('company' in sponsor
-        ? { companyId: companyIds[sponsor.company] }
-        : { photoUrl: demoImageUrl(SPONSOR_IMAGES[sponsor.image].file) }),
+      companyId:
+        'company' in sponsor
+          ? companyIds[sponsor.company]
+          : sponsorCompanyIds[sponsor.sponsorCompany],
     })),
   );
   await db.insert(sponsors).values(rows);

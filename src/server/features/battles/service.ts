@@ -7,7 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { battles, events, results, scoreSessions, teamJokers } from '../../db/schema';
+import { battles, events, teamJokers, teams } from '../../db/schema';
 import type { ListOptions } from '../../db/listOptions';
 import { NotFoundError } from '../../http/errors';
 import { iso } from '../../db/wire';
@@ -28,10 +28,14 @@ import type {
 export const jokerClosingDate = (battleClosing: AnyPgColumn = battles.closingDate) =>
   sql<Date>`coalesce(${battleClosing}, ${events.closingDate})`.mapWith(battles.closingDate);
 
-/** Distinct teams with a result in any session of the battle. */
-const teamCount = sql<number>`(select count(distinct ${results.teamId})::int from ${results}
-  join ${scoreSessions} on ${scoreSessions.id} = ${results.scoreSessionId}
-  where ${scoreSessions.battleId} = ${battles.id})`.mapWith(Number);
+/**
+ * The teams that play the battle: every team of its event. Each team plays every challenge of
+ * its event, in one of the battle's score sessions; the data model links a team to a session
+ * only by its result, which exists only once played, so counting results said "0 teams" for
+ * every battle not played yet (docs/decisions.md, issue 18).
+ */
+const teamCount = sql<number>`(select count(*)::int from ${teams}
+  where ${teams.eventId} = ${battles.eventId})`.mapWith(Number);
 
 /** A battle as the event's snapshot keeps it: its list fields, ratings and deadline. */
 interface StoredBattle extends Omit<BattleListItem, 'is_team_joker'> {

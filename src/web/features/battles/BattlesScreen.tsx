@@ -7,6 +7,7 @@ import { ListHeader } from '../../components/ListHeader';
 import { QueryView } from '../../components/QueryView';
 import { useBattles } from './api';
 import { BattleCard } from './BattleCard';
+import { BattleCardSkeleton } from './BattleCardSkeleton';
 import { JokerInfo } from './JokerInfo';
 import './battles.css';
 
@@ -21,7 +22,7 @@ export default function BattlesScreen() {
   return (
     <section className="screen">
       <ListHeader title={t('battles')} count={battles.data?.battles.length} back="/home" />
-      <QueryView query={battles} loading={<GridSkeleton itemHeight={200} />}>
+      <QueryView query={battles} loading={<GridSkeleton card={<BattleCardSkeleton />} />}>
         {({ battles: list }) =>
           list.length > 0 ? (
             <>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { BattleResponse } from '../../../shared/api/battles';
 import { Button } from '../../components/Button';
+import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { JokerBadge } from '../../components/JokerBadge';
 import { SelectionLink } from '../../components/SelectionLink';
 import { formatLongDate } from '../../lib/dates';
@@ -13,21 +15,25 @@ import { JokerThumb } from './JokerThumb';
 /**
  * A player's joker on /battle: the team's current joker (a link to its own challenge) or
  * noJokerSelected, and "choose as joker" when the server says this challenge may be chosen
- * now (can_choose_joker, the shared jokerRefusal rule). Success refetches the challenge and
- * the list; failure is a closable toast with the server's message (SPEC §8).
+ * now (can_choose_joker, the shared jokerRefusal rule). A team has one joker, so when it has
+ * another one already, a sheet asks first, naming both challenges. Success refetches the
+ * challenge and the list; failure is a closable toast with the server's message (SPEC §8).
  */
 export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
   const { t, i18n } = useTranslation();
   const choose = useChooseJoker();
+  const [confirming, setConfirming] = useState(false);
   const { joker } = battle;
+  const replacing = joker !== null && joker.id !== battle.id ? joker : null;
 
-  const onChoose = () => {
+  const chooseNow = () => {
     choose.mutate(battle.id, {
       onSuccess: () => showToast(t('jokerChosen'), 'success'),
       onError: (error) => {
         console.error('Failed to choose joker', error);
         showToast(jokerErrorText(error), 'error');
       },
+      onSettled: () => setConfirming(false),
     });
   };
 
@@ -56,7 +62,10 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
       )}
       {battle.can_choose_joker && (
         <>
-          <Button onClick={onChoose} busy={choose.isPending}>
+          <Button
+            onClick={replacing ? () => setConfirming(true) : chooseNow}
+            busy={choose.isPending}
+          >
             {t('chooseAsJoker')}
           </Button>
           <p className="team-joker__hint">
@@ -66,6 +75,26 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
           </p>
         </>
       )}
+      {confirming && replacing && (
+        <ConfirmSheet
+          title={t('replaceJokerTitle')}
+          confirmLabel={t('replaceJokerConfirm')}
+          cancelLabel={t('cancel')}
+          onConfirm={chooseNow}
+          onCancel={() => setConfirming(false)}
+          busy={choose.isPending}
+        >
+          <p>
+            {t('replaceJokerMessage', {
+              current: isolate(replacing.name),
+              next: isolate(battle.name),
+            })}
+          </p>
+        </ConfirmSheet>
+      )}
     </section>
   );
 }
+
+/** A challenge name inside a translated sentence keeps its own direction (Unicode isolates). */
+const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import type { CompanyListItem } from '../../../shared/api/company';
+import { RowCardSkeleton } from '../../components/RowCardSkeleton';
 import { SearchableListScreen } from '../../components/SearchableListScreen';
 import { useCompanies } from './api';
 import { CompanyCard } from './CompanyCard';
@@ -19,6 +20,7 @@ export default function CompaniesScreen() {
       emptyIcon={Building2}
       columns={1}
       itemHeight={80}
+      skeletonCard={<RowCardSkeleton />}
       itemKey={(company) => company.id}
       renderItem={(company) => <CompanyCard company={company} />}
     />

@@ -7,6 +7,7 @@ import { ListHeader } from '../../components/ListHeader';
 import { QueryView } from '../../components/QueryView';
 import { useAwards } from './api';
 import { AwardCard } from './AwardCard';
+import { AwardCardSkeleton } from './AwardCardSkeleton';
 
 /** /awards: each award with its winner; a team winner opens /team, a company winner /company. */
 export default function AwardsScreen() {
@@ -16,7 +17,10 @@ export default function AwardsScreen() {
   return (
     <section className="screen">
       <ListHeader title={t('awards')} back="/home" />
-      <QueryView query={awards} loading={<GridSkeleton columns={1} itemHeight={96} count={3} />}>
+      <QueryView
+        query={awards}
+        loading={<GridSkeleton columns={1} card={<AwardCardSkeleton />} count={3} />}
+      >
         {(list) =>
           list.length > 0 ? (
             <CardGrid

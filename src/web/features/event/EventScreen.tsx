@@ -3,6 +3,7 @@ import { CalendarDays, CalendarX, MapPin, Swords } from 'lucide-react';
 import type { EventResponse } from '../../../shared/api/event';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { DateRange } from '../../components/DateRange';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -10,7 +11,6 @@ import { Img } from '../../components/Img';
 import { allowedMapEmbedUrl, MapEmbed } from '../../components/MapEmbed';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Skeleton } from '../../components/Skeleton';
-import { formatLongDate } from '../../lib/dates';
 import { useEventInfo } from './api';
 import { planningDays } from './planningDays';
 import './EventScreen.css';
@@ -59,7 +59,7 @@ export default function EventScreen() {
         <ul className="event-info__facts">
           <li>
             <CalendarDays aria-hidden="true" size={18} />
-            <EventDates info={info} />
+            <DateRange start={info.date} end={info.end_date} />
           </li>
           {info.location_name && (
             <li>
@@ -90,23 +90,11 @@ export default function EventScreen() {
           <MapEmbed
             src={mapUrl}
             title={t('eventMapTitle', { place: info.location_name ?? info.name })}
+            place={info.location_name ?? info.name}
           />
         </section>
       )}
     </article>
-  );
-}
-
-/** The start date, and the end date too when the event ends on another day. */
-function EventDates({ info }: { info: EventResponse }) {
-  const sameDay = formatLongDate(info.date) === formatLongDate(info.end_date);
-  if (sameDay) return <DateText value={info.date} />;
-  return (
-    <span>
-      <DateText value={info.date} />
-      {' – '}
-      <DateText value={info.end_date} />
-    </span>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Participant } from '../../../shared/api/players';
 import { SearchableListScreen } from '../../components/SearchableListScreen';
 import { useParticipants } from './api';
 import { ParticipantCard } from './ParticipantCard';
+import { ParticipantCardSkeleton } from './ParticipantCardSkeleton';
 
 const searchFields = (participant: Participant) => [participant.full_name, participant.team_name];
 
@@ -19,6 +20,7 @@ export default function ParticipantsScreen() {
       emptyIcon={UserRound}
       columns={3}
       itemHeight={168}
+      skeletonCard={<ParticipantCardSkeleton />}
       skeletonCount={9}
       itemKey={(participant) => participant.id}
       renderItem={(participant) => <ParticipantCard participant={participant} />}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import type { Language } from '../../../shared/languages';
 import { LANGUAGES, languageFor } from '../../lib/languages';
@@ -22,7 +23,7 @@ function sameName(a: string, b: string): boolean {
  * /language (SPEC §2): the 14 languages with their flags, the current one checked. A choice
  * switches the whole app at once; the language detector keeps it under i18nextLng (local
  * storage and cookie), so it survives a reload; a signed-in user's account keeps it too, for
- * the mails they get. Done returns to /profile.
+ * the mails they get. A Back link (as on every other screen) and Done return to /profile.
  */
 export default function LanguageScreen() {
   const { t, i18n } = useTranslation();
@@ -48,6 +49,7 @@ export default function LanguageScreen() {
 
   return (
     <section className="screen language-screen">
+      <BackLink to="/profile" label={t('back')} />
       <header className="language-screen__header">
         <h1 id={headingId}>{t('language')}</h1>
         <p className="text-muted">{t('languageHint')}</p>

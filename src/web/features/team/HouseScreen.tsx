@@ -9,6 +9,7 @@ import { GridSkeleton } from '../../components/GridSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
 import { TeamCard } from '../../components/TeamCard';
+import { TeamCardSkeleton } from '../../components/TeamCardSkeleton';
 import { textColorOn } from '../../lib/branding';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useHouse } from './api';
@@ -59,7 +60,7 @@ export default function HouseScreen() {
                 <CardGrid
                   items={chosen.teams}
                   itemKey={(team) => team.team_id}
-                  itemHeight={250}
+                  itemHeight={262}
                   label={t('teams')}
                   renderItem={(team) => (
                     <TeamCard
@@ -89,7 +90,7 @@ function HouseSkeleton() {
     <>
       <Skeleton height={104} />
       <Skeleton width="30%" height={26} />
-      <GridSkeleton itemHeight={250} count={2} />
+      <GridSkeleton card={<TeamCardSkeleton />} count={2} />
     </>
   );
 }

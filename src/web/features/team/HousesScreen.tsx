@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { GridSkeleton } from '../../components/GridSkeleton';
 import { ListHeader } from '../../components/ListHeader';
+import { RowCardSkeleton } from '../../components/RowCardSkeleton';
 import { QueryView } from '../../components/QueryView';
 import { useHouses } from './api';
 import { HouseCard } from './HouseCard';
@@ -17,7 +18,10 @@ export default function HousesScreen() {
   return (
     <section className="screen">
       <ListHeader title={t('houses')} count={houses.data?.length} back="/home" />
-      <QueryView query={houses} loading={<GridSkeleton columns={1} itemHeight={80} count={4} />}>
+      <QueryView
+        query={houses}
+        loading={<GridSkeleton columns={1} card={<RowCardSkeleton thumb={48} round />} count={4} />}
+      >
         {(list) =>
           list.length > 0 ? (
             <CardGrid

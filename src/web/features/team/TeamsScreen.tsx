@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import type { TeamListItem } from '../../../shared/api/team';
 import { SearchableListScreen } from '../../components/SearchableListScreen';
 import { TeamCard } from '../../components/TeamCard';
+import { TeamCardSkeleton } from '../../components/TeamCardSkeleton';
 import { useTeams } from './api';
 
 const searchFields = (team: TeamListItem) => [team.team_name, team.company_name];
@@ -17,7 +18,8 @@ export default function TeamsScreen() {
       searchFields={searchFields}
       emptyKey="noTeamsFound"
       emptyIcon={Users}
-      itemHeight={250}
+      itemHeight={262}
+      skeletonCard={<TeamCardSkeleton />}
       itemKey={(team) => team.team_id}
       renderItem={(team) => (
         <TeamCard

@@ -22,7 +22,7 @@ export function ChallengesStrip() {
         onNavigate: () => setSelection('selectedBattleId', battle.id),
         media: <Img src={battle.photo_url} alt="" fallback="battle" width={144} height={108} />,
         title: battle.name,
-        subtitle: battle.team_count > 0 ? t('teamCount', { count: battle.team_count }) : undefined,
+        subtitle: t('teamCount', { count: battle.team_count }),
         badges:
           battle.is_joker || battle.is_water ? (
             <>

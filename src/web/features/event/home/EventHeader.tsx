@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import type { HomeResponse } from '../../../../shared/api/event';
 import { Countdown } from '../../../components/Countdown';
-import { DateText } from '../../../components/DateText';
+import { DateRange } from '../../../components/DateRange';
 import { Img } from '../../../components/Img';
 
 export interface EventHeaderProps {
@@ -13,7 +13,10 @@ export interface EventHeaderProps {
   onStarted: () => void;
 }
 
-/** The event's picture, name and date, leading to /event, with the countdown before it starts. */
+/**
+ * The event's picture, name and dates (a range when it ends on another day, as on /event),
+ * leading to /event, with the countdown before it starts.
+ */
 export function EventHeader({ home, showCountdown, onStarted }: EventHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -35,7 +38,7 @@ export function EventHeader({ home, showCountdown, onStarted }: EventHeaderProps
             </h1>
             <span className="event-header__date">
               <CalendarDays aria-hidden="true" size={16} />
-              <DateText value={home.date} />
+              <DateRange start={home.date} end={home.end_date} />
             </span>
           </span>
           <ChevronRight

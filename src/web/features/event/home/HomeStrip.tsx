@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { HorizontalStrip } from '../../../components/HorizontalStrip';
 import type { CommonKey } from '../../../lib/i18n';
 import { StripCard, type StripCardProps } from './StripCard';
+import { StripCardSkeleton } from './StripCardSkeleton';
 
 export interface HomeStripProps<T> {
   /** The strip's own read, so it loads, fails and retries on its own. */
@@ -42,8 +43,7 @@ export function HomeStrip<T>({
       itemKey={itemKey}
       emptyMessage={t(emptyKey)}
       emptyIcon={<EmptyIcon aria-hidden="true" size={32} />}
-      skeletonWidth={person ? 120 : undefined}
-      skeletonHeight={person ? 144 : undefined}
+      skeleton={<StripCardSkeleton person={person} />}
       renderItem={(item) => <StripCard person={person} {...card(item)} />}
     />
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HorizontalStrip } from '../../../components/HorizontalStrip';
 import { Img } from '../../../components/Img';
+import { Skeleton } from '../../../components/Skeleton';
 import { setSelection } from '../../../lib/session';
 import { useSponsors } from '../api';
 
@@ -18,8 +19,7 @@ export function SponsorsStrip() {
       query={sponsors}
       items={sponsors.data}
       itemKey={(sponsor) => `${sponsor.id ?? 'picture'}-${sponsor.photo_url ?? ''}`}
-      skeletonWidth={128}
-      skeletonHeight={80}
+      skeleton={<Skeleton width={128} height={80} />}
       renderItem={(sponsor) => {
         const logo = (
           <Img

@@ -14,7 +14,11 @@ export interface StripCardProps {
   person?: boolean;
 }
 
-/** One card of a /home strip: a picture, a name on up to two lines and a muted line. */
+/**
+ * One card of a /home strip: a picture, a name on up to two lines and a muted line. The text
+ * keeps room for two name lines and the muted line, so every card of a strip is as tall as the
+ * others and as its StripCardSkeleton.
+ */
 export function StripCard({
   to,
   onNavigate,
@@ -38,11 +42,9 @@ export function StripCard({
         <span className="strip-card__title">
           <bdi>{title}</bdi>
         </span>
-        {subtitle && (
-          <span className="strip-card__subtitle">
-            {typeof subtitle === 'string' ? <bdi>{subtitle}</bdi> : subtitle}
-          </span>
-        )}
+        <span className="strip-card__subtitle">
+          {typeof subtitle === 'string' ? <bdi>{subtitle}</bdi> : subtitle}
+        </span>
       </span>
     </Link>
   );
