@@ -33,9 +33,16 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
-/** Wraps an open PGlite instance (a file-backed one or an in-memory clone in tests). */
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+/**
+ * Wraps an open PGlite instance (a file-backed one or an in-memory clone in tests).
+ * `logQuery` sees every statement sent (tests compare the work two paths do).
+ */
+export function fromPglite(
+  client: PGlite,
+  opts: { logQuery?: (query: string) => void } = {},
+): Database {
+  const logger = opts.logQuery && { logQuery: opts.logQuery };
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   // PGlite lives in this process: the apps on it share an in-process emitter.
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
