@@ -23,7 +23,7 @@ function buildIsStale(webDir: string): boolean {
   const index = path.join(webDir, 'index.html');
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
-  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'];
+  const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'scripts'];
   return sources.some((s) => newestMtime(s) > built);
 }
 
