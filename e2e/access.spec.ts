@@ -43,22 +43,38 @@ async function logIn(page: Page, email: string, password = PASSWORD): Promise<vo
 /** 22 characters, two more than a password may have (SPEC §5). */
 const TOO_LONG_PASSWORD = 'Welcome!2026Welcome!26';
 
-/** Where the toasts are: every toast's box, in the page's coordinates. */
+/**
+ * Where the toasts are: the box of every toast still on screen, in the page's coordinates (a
+ * toast replaced by its identical successor may be gone by the time it is measured).
+ */
 async function toastBoxes(page: Page) {
   const toasts = page.getByRole('alert').or(page.getByRole('status')).getByRole('paragraph');
   const boxes = [];
-  for (const toast of await toasts.all()) boxes.push((await toast.boundingBox())!);
+  for (const toast of await toasts.all()) {
+    const box = await toast.boundingBox();
+    if (box) boxes.push(box);
+  }
   return boxes;
 }
 
-/** A toast sits wholly below these (the heading, the back link): it never covers them. */
+/**
+ * A toast sits wholly below these (the heading, the back link): it never covers them. Checked
+ * until it holds, since a toast replaced by its twin is briefly gone; an overlap that stays
+ * fails.
+ */
 async function expectToastsBelow(page: Page, ...above: Locator[]): Promise<void> {
-  const toasts = await toastBoxes(page);
-  expect(toasts.length).toBeGreaterThan(0);
-  for (const element of above) {
-    const box = (await element.boundingBox())!;
-    for (const toast of toasts) expect(toast.y).toBeGreaterThanOrEqual(box.y + box.height);
-  }
+  const placement = async () => {
+    const toasts = await toastBoxes(page);
+    if (toasts.length === 0) return 'no toast on screen';
+    for (const element of above) {
+      const box = (await element.boundingBox())!;
+      const covering = toasts.find((toast) => toast.y < box.y + box.height);
+      if (covering)
+        return `a toast at y=${covering.y} covers an element ending at y=${box.y + box.height}`;
+    }
+    return 'below';
+  };
+  await expect.poll(placement).toBe('below');
 }
 
 /** Where a mailed link points, opened on this test server. */
@@ -203,8 +219,12 @@ test('toasts stay clear of the heading and the back link, and the same message t
   await logIn(page, email, 'Wrong!2026');
   const wrong = page.getByRole('alert').getByText('The e-mail address or password is incorrect.');
   await expect(wrong).toBeVisible();
+  // The same refusal again: wait for its answer, then for its toast, which replaces the first.
+  const secondLogin = page.waitForResponse((res) => res.url().endsWith('/api/login'));
   await page.getByRole('button', { name: 'Log in' }).click();
+  await secondLogin;
   await expect(wrong).toHaveCount(1);
+  await expect(wrong).toBeVisible();
   await expectToastsBelow(page, page.getByRole('heading', { name: 'Log in', level: 1 }));
   await saveScreenshot(page, testInfo, 'login-failed-toast');
 
@@ -217,8 +237,11 @@ test('toasts stay clear of the heading and the back link, and the same message t
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const failed = page.getByRole('alert').getByText('Something went wrong');
   await expect(failed).toBeVisible();
+  const secondRequest = page.waitForResponse((res) => res.url().endsWith('/api/forgot-password'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
+  await secondRequest;
   await expect(failed).toHaveCount(1);
+  await expect(failed).toBeVisible();
   await expectToastsBelow(
     page,
     page.getByRole('link', { name: 'Back to log in' }),
