@@ -4,25 +4,11 @@
  * the browser's clocks starting at the same fixed instant (e2e/clock.ts).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_CLOCK_START } from './e2e/clock';
-
-/** A port nobody listens on right now, asked from the operating system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './scripts/freePort';
 
 // Chosen once in the runner process; the workers it forks inherit it and agree on baseURL.
 process.env.E2E_PORT ??= String(await freePort());

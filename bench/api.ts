@@ -25,7 +25,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -56,6 +55,7 @@ import {
   type SelectableEvent,
 } from '../src/shared/api/selection';
 import { homeTeamsRoute, houseRoute, housesRoute, teamsRoute } from '../src/shared/api/team';
+import { freePort } from '../scripts/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
 const WARMUP_SECONDS = 1;
@@ -165,20 +165,6 @@ process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 // Processes
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port nobody listens on right now, asked from the operating system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   name: string;

@@ -12,12 +12,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatBundle, measureBundle } from './pageWeight';
+import { freePort } from '../scripts/freePort';
 
 /** The way in: the prerendered sign-in screen, and a screen the app shell renders. */
 const PAGES = ['/login', '/register'];
@@ -45,19 +45,6 @@ interface PageResult {
 }
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production server on the build, on a fresh DATA_DIR; resolves once /api/health is 200. */
 async function startServer(distDir: string, dataDir: string) {
