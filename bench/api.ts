@@ -174,10 +174,16 @@ interface Server {
 }
 
 /** Starts `node --import tsx <script>` with its output in logFile; stopped on clean-up. */
-function spawnServer(name: string, script: string, env: NodeJS.ProcessEnv, port: number): Server {
+function spawnServer(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeArgs: string[] = [],
+): Server {
   const logFile = path.join(workDir(), `${name}.log`);
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', log, log],
   });
@@ -291,7 +297,9 @@ function appEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Proces
 }
 
 const startApp = async (env: NodeJS.ProcessEnv, port: number, timeoutMs: number) => {
-  const app = spawnServer('app', 'src/server/run.ts', env, port);
+  // BENCH_APP_NODE_ARGS (for example `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the app.
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const app = spawnServer('app', 'src/server/run.ts', env, port, nodeArgs);
   await waitUntilUp(app, healthRoute.path, timeoutMs);
   return app;
 };
@@ -565,6 +573,15 @@ async function startTimed(
   return { app, coldStartMs: performance.now() - spawned };
 }
 
+/** BENCH_READS=home,teams measures only those reads (by name); all of HOT_READS otherwise. */
+function selectedReads(): HotRead[] {
+  const names = process.env.BENCH_READS?.split(',').map((name) => name.trim());
+  if (!names?.length) return HOT_READS;
+  const unknown = names.filter((name) => !HOT_READS.some((read) => read.name === name));
+  if (unknown.length) throw new Error(`BENCH_READS names no hot read: ${unknown.join(', ')}`);
+  return HOT_READS.filter((read) => names.includes(read.name));
+}
+
 async function benchDatabase(target: Target, noop: Server): Promise<void> {
   const port = await freePort();
   const { app, coldStartMs } = await startTimed(target, port);
@@ -575,7 +592,7 @@ async function benchDatabase(target: Target, noop: Server): Promise<void> {
   progress(`${target.label}: no-op ceiling…`);
   const before = await measureNoop(noop);
   const rows: Row[] = [];
-  for (const read of HOT_READS) {
+  for (const read of selectedReads()) {
     const headers = {
       'accept-encoding': ACCEPT_ENCODING,
       cookie: sessions[read.as ?? 'player'].cookie,

@@ -4,8 +4,15 @@ import { dbKinds } from '../helpers/testDb';
 
 describe.each(dbKinds)('the API platform on %s', (kind) => {
   let t: TestApp;
+  const logLines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        logDestination: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -35,19 +42,44 @@ describe.each(dbKinds)('the API platform on %s', (kind) => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('sends an API answer a policy that allows nothing, and the security headers', async () => {
+  it('sends an API answer a policy that allows nothing, and only the headers a non-page needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
     expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'no-referrer',
-      'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
     });
+    // What only a document reads stays on HTML answers (tests/api/static.test.ts).
+    for (const documentHeader of [
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
+      expect(res.headers[documentHeader], documentHeader).toBeUndefined();
+    }
+  });
+
+  it('logs one line per answer, with its request id, status and duration', async () => {
+    logLines.length = 0;
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/home' });
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        msg: 'answered',
+        reqId: ok.headers['x-request-id'],
+        method: 'GET',
+        url: '/api/health',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({
+        msg: 'answered',
+        reqId: refused.headers['x-request-id'],
+        url: '/api/home',
+        status: 401,
+      }),
+    ]);
   });
 
   it('sends the same headers on refusals and unknown routes', async () => {

@@ -53,7 +53,13 @@ describe('serving the web app and pictures', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-ancestors 'self'/);
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   it('sends the copies compressed at build time as they are', async () => {

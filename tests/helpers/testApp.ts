@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app';
 import { createClock, type Clock } from '../../src/server/clock';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -26,6 +27,8 @@ export async function createTestApp(
     realMailer?: boolean;
     /** Runs on the built app before it is ready, e.g. to add a hook that observes every route. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Logs at info into this stream instead of staying silent. */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
@@ -42,7 +45,9 @@ export async function createTestApp(
     config,
     database,
     clock,
-    logger: false,
+    ...(opts.logDestination
+      ? { logger: { level: 'info' }, logDestination: opts.logDestination }
+      : { logger: false }),
     checkResponses: true,
     mailer: opts.realMailer ? undefined : mailbox,
   });

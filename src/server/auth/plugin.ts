@@ -9,7 +9,7 @@ import { ForbiddenError, SelectionMissingError, UnauthorizedError } from '../htt
 import { nextSelectionStep } from '../../shared/selectionSteps';
 import { SESSION_COOKIE, type SessionState } from './sessions';
 import { SessionCache } from './sessionCache';
-import type { RouteContract, Selection } from '../../shared/api/contract';
+import type { RouteAccess, RouteContract, Selection } from '../../shared/api/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,20 +61,31 @@ export const authPlugin = fp(async (app) => {
     if (route.method !== 'HEAD') app.routeTable.push(contract);
   });
 
-  app.addHook('preValidation', async (req) => {
-    const access = req.routeOptions.config?.contract?.access;
-    // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
-    if (access === undefined) return;
+  /** The session of the request's cookie, else of its Bearer token: null when neither opens one. */
+  function sessionOf(
+    req: FastifyRequest,
+    cookieToken: string | undefined,
+  ): SessionState | null | Promise<SessionState | null> {
     const now = app.clock.now();
-    const cookieToken = req.cookies?.[SESSION_COOKIE];
+    const found = cookieToken ? sessions.find(app.db, cookieToken, now) : null;
     // A valid cookie is never refused because of an unusable Authorization header.
-    let session = cookieToken ? await sessions.find(app.db, cookieToken, now) : null;
-    if (!session) {
+    const orBearer = (session: SessionState | null) => {
+      if (session) return session;
       const bearer = bearerToken(req);
-      if (bearer) session = await sessions.find(app.db, bearer, now);
-    }
+      return bearer ? sessions.find(app.db, bearer, now) : null;
+    };
+    return found instanceof Promise ? found.then(orBearer) : orBearer(found);
+  }
+
+  /** Refuses a request its session may not make (thrown as the answer's error). */
+  function enforce(
+    req: FastifyRequest,
+    access: RouteAccess,
+    cookieToken: string | undefined,
+    session: SessionState | null,
+  ): void {
     req.session = session;
-    if (!access || access === 'public') return;
+    if (access === 'public') return;
     // Credentials that no longer open a session mean it expired or was ended elsewhere.
     if (!session)
       throw new UnauthorizedError(
@@ -88,5 +99,24 @@ export const authPlugin = fp(async (app) => {
     }
     const missingStep = firstMissingStep(session, needs);
     if (missingStep) throw new SelectionMissingError(missingStep);
+  }
+
+  // A callback hook, not an async one: a session found in memory is checked without a promise.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const access = req.routeOptions.config?.contract?.access;
+    // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
+    if (access === undefined) return done();
+    const cookieToken = req.cookies?.[SESSION_COOKIE];
+    const pass = (session: SessionState | null) => {
+      try {
+        enforce(req, access, cookieToken, session);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
+    };
+    const session = sessionOf(req, cookieToken);
+    if (session instanceof Promise) session.then(pass, done);
+    else pass(session);
   });
 });

@@ -21,6 +21,8 @@ const MAX_ENTRIES = 100_000;
 
 export class SessionCache {
   private readonly byHash = new Map<string, StoredSession>();
+  /** Each token's hash, so a phone's every request does not hash its token again. */
+  private readonly hashes = new Map<string, string>();
   /** Bumped by every change, so a lookup that raced a change does not store what it read. */
   private generation = 0;
 
@@ -35,9 +37,28 @@ export class SessionCache {
     });
   }
 
-  /** The live session of a token, or null when it is unknown, idle too long or expired. */
-  async find(db: Db, token: string, now: Date): Promise<SessionState | null> {
-    const idHash = hashToken(token);
+  /**
+   * The live session of a token, or null when it is unknown, idle too long or expired: at once
+   * when the session is in memory and nothing has to be written, as a promise otherwise.
+   */
+  find(db: Db, token: string, now: Date): SessionState | null | Promise<SessionState | null> {
+    const stored = this.byHash.get(this.hashOf(token));
+    if (stored && sessionAge(stored, now) === 'live') return stored.state;
+    return this.findSlowly(db, token, now);
+  }
+
+  private hashOf(token: string): string {
+    let idHash = this.hashes.get(token);
+    if (idHash === undefined) {
+      idHash = hashToken(token);
+      if (this.hashes.size >= MAX_ENTRIES) this.hashes.delete(this.hashes.keys().next().value!);
+      this.hashes.set(token, idHash);
+    }
+    return idHash;
+  }
+
+  private async findSlowly(db: Db, token: string, now: Date): Promise<SessionState | null> {
+    const idHash = this.hashOf(token);
     const stored = this.byHash.get(idHash) ?? (await this.load(db, idHash));
     if (!stored) return null;
     const age = sessionAge(stored, now);

@@ -74,9 +74,7 @@ function keyOf(rule: RouteRateLimit, req: FastifyRequest): string {
 export const rateLimitPlugin = fp(async (app) => {
   const factor = app.config.rateLimitFactor;
 
-  app.addHook('preHandler', async (req) => {
-    const rules = req.routeOptions.config?.contract?.rateLimits;
-    if (!rules) return;
+  async function check(req: FastifyRequest, rules: readonly RouteRateLimit[]): Promise<void> {
     const now = app.clock.now();
     for (const rule of rules) {
       const limit = RATE_LIMITS[rule.limit];
@@ -89,16 +87,26 @@ export const rateLimitPlugin = fp(async (app) => {
       const spent = rule.count === 'failures' && seen ? { ...seen, count: seen.count + 1 } : seen;
       refuseWhenSpent(limit, spent, now, factor);
     }
-  });
+  }
 
-  app.addHook('onSend', async (req, reply) => {
-    if (reply.statusCode !== 401) return;
-    const rules = req.routeOptions.config?.contract?.rateLimits;
-    if (!rules) return;
+  async function countFailure(req: FastifyRequest, rules: readonly RouteRateLimit[]) {
     const now = app.clock.now();
     for (const rule of rules) {
       if (rule.count !== 'failures') continue;
       await count(app.db, keyOf(rule, req), RATE_LIMITS[rule.limit], now);
     }
+  }
+
+  // Callback hooks: a route without limits (every read) passes without a promise.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const rules = req.routeOptions.config?.contract?.rateLimits;
+    if (!rules) return done();
+    check(req, rules).then(() => done(), done);
+  });
+
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const rules = reply.statusCode === 401 && req.routeOptions.config?.contract?.rateLimits;
+    if (!rules) return done(null, payload);
+    countFailure(req, rules).then(() => done(null, payload), done);
   });
 });
