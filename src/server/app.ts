@@ -16,6 +16,7 @@ import Fastify, {
 import pino, { type DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
   validatorCompiler,
@@ -47,6 +48,7 @@ import { responseSerializer } from './http/responses';
 import { startPeriodicCleanup } from './maintenance/cleanup';
 import { createChanges, type Changes } from './cache/changes';
 import { Snapshots } from './cache/snapshots';
+import { MAX_IMAGE_BYTES } from './uploads/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +187,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? 'Malformed JSON body'
         : error.message;
     return reply.status(status).send({ message });
+  });
+
+  // Picture uploads (uploads/images.ts): one file per request, at most 5 MB.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
   });
 
   await app.register(authPlugin);
