@@ -122,7 +122,11 @@ function routeSection(contract: RouteContract): string {
   if (contract.headers) lines.push(`- Headers: \`${shapeOf(contract.headers, 'input')}\``);
   if (contract.query) lines.push(`- Query: \`${shapeOf(contract.query, 'input')}\``);
   if (contract.body) lines.push(`- Body: \`${shapeOf(contract.body, 'input')}\``);
-  lines.push(`- Answer: \`${shapeOf(contract.response, 'output')}\``);
+  lines.push(
+    contract.answerType
+      ? `- Answer: \`${contract.answerType}\` text, not JSON (refusals are JSON as everywhere)`
+      : `- Answer: \`${shapeOf(contract.response, 'output')}\``,
+  );
   if (contract.rateLimits?.length) {
     const limits = contract.rateLimits.map((rule) => {
       const { max, windowMs } = RATE_LIMITS[rule.limit];
@@ -141,8 +145,9 @@ export function renderApiDocs(): string {
     '',
     '<!-- Generated from src/shared/api by `npm run docs:api`; do not edit by hand. -->',
     '',
-    'Every call is under `/api` and takes and returns JSON. Errors are `{ "message": "<key>" }`',
-    '(bad input adds `fields: { name: key }`); messages are stable keys the web app translates.',
+    'Every call is under `/api` and takes and returns JSON, except the calendar feed, which',
+    'answers iCalendar text. Errors are `{ "message": "<key>" }` (bad input adds',
+    '`fields: { name: key }`); messages are stable keys the web app translates.',
     'Paths and field names follow SPEC §7 and §3. Ids chosen on another screen travel as request',
     'headers named after their session-storage keys (HTTP lower-cases them), written as digits;',
     'ids in a JSON body are JSON integers. A route that needs a selection the session lacks',

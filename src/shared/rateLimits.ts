@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   resendPerIp: { max: 10, windowMs: minutes(60) },
   /** Following mailed links (confirm, reset): a person needs a few, a token guesser many. */
   linkPerIp: { max: 30, windowMs: minutes(15) },
+  /**
+   * Calendar feed fetches: a phone polls its subscription about hourly, and a venue's phones
+   * (or a calendar service's fetchers) share one address, so the limit only stops a flood.
+   */
+  calendarPerIp: { max: 600, windowMs: minutes(15) },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

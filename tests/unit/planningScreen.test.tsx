@@ -41,10 +41,14 @@ const PLANNING: PlanningItem[] = [
   item(4, 'Award ceremony', local(23, 17), local(23, 18)),
 ];
 
+/** The planning, and no calendar address yet (the card above the schedule asks for it). */
 function stubPlanning(planning: PlanningItem[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ planning }), { status: 200 })),
+    vi.fn(async (url: string) => {
+      const answer = url.startsWith('/api/calendar-feed') ? { created_at: null } : { planning };
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
   );
 }
 

@@ -687,6 +687,31 @@ export const planningItems = pgTable(
   ],
 );
 
+/**
+ * A user's private calendar address for one event's planning (one per user and event; a new
+ * one replaces it, stopping deletes it). The address carries a random token; only its SHA-256
+ * hash is kept, so the address is shown once, when it is made.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('calendar_feeds_token_hash_unique').on(t.tokenHash),
+    unique('calendar_feeds_user_event_unique').on(t.userId, t.eventId),
+    index('calendar_feeds_event_idx').on(t.eventId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Notifications, sign-in, branding
 // ---------------------------------------------------------------------------------------------
@@ -837,6 +862,8 @@ export type Sponsor = typeof sponsors.$inferSelect;
 export type NewSponsor = typeof sponsors.$inferInsert;
 export type PlanningItem = typeof planningItems.$inferSelect;
 export type NewPlanningItem = typeof planningItems.$inferInsert;
+export type CalendarFeed = typeof calendarFeeds.$inferSelect;
+export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type AuthToken = typeof authTokens.$inferSelect;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ParsedInput, RouteContract } from '../../shared/api/contract';
 import type { SessionState } from '../auth/sessions';
-import { encodedAnswer, isSharedAnswer } from './responses';
+import { compressedAnswer, encodedAnswer, isSharedAnswer } from './responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,13 +49,16 @@ export function route<C extends RouteContract>(
     },
     handler: async (req, reply) => {
       const answer = await handler(req as unknown as ContractRequest<C>, reply);
-      if (!isSharedAnswer(answer) || reply.sent) return answer;
-      // Encoded once per snapshot, by the route's own serializer (which tests make check it).
-      const { body, encoding } = encodedAnswer(
-        answer,
-        String(req.headers['accept-encoding'] ?? ''),
-        (data) => reply.serialize(data) as string,
-      );
+      // A handler that sent its answer itself, or one that answers another type (the calendar).
+      if (reply.sent || contract.answerType) return answer;
+      // Written here instead of by a compression plugin: a shared answer is encoded once per
+      // snapshot, any other is compressed only when it is large enough to gain from it. Both go
+      // through the route's own serializer, which tests make check against the contract.
+      const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+      const serialize = (data: unknown) => reply.serialize(data) as string;
+      const { body, encoding } = isSharedAnswer(answer)
+        ? encodedAnswer(answer, acceptEncoding, serialize)
+        : compressedAnswer(serialize(answer), acceptEncoding);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('vary', 'accept-encoding')

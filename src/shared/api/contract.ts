@@ -70,6 +70,11 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The media type of an answer that is not JSON (the calendar feed): the handler sends text of
+   * this type and `response` is a string. Absent for JSON answers.
+   */
+  answerType?: `${string}/${string}`;
   rateLimits?: readonly RouteRateLimit[];
   /** Refusals beyond the implied ones, each with the message keys it can carry. */
   refusals?: Partial<Record<RefusalStatus, readonly string[]>>;

@@ -1,14 +1,15 @@
 /**
  * The event itself (SPEC §7 "Event reads"): /home with the viewer's own card, the upcoming
- * challenges and sponsors strips, the event page, its planning and awards. Field names are
- * SPEC §3's; moments are ISO 8601 text in UTC; planning days are YYYY-MM-DD.
+ * challenges and sponsors strips, the event page, its planning and awards, and the private
+ * calendar address of the planning ("Add to calendar"). Field names are SPEC §3's; moments are
+ * ISO 8601 text in UTC; planning days are YYYY-MM-DD.
  */
 import { z } from 'zod';
 import { EVENT_ROLES } from '../roles';
-import { defineRoute, withSelection } from './contract';
+import { defineRoute, isPublic, withSelection } from './contract';
 import { countText } from './ids';
 import { tiebreakBattle } from './scores';
-import { count, id, moment, optionalText, text } from './wire';
+import { count, id, messageResponse, moment, optionalText, text } from './wire';
 
 export const homeResponse = z.object({
   id,
@@ -105,12 +106,42 @@ export const eventResponse = z.object({
   organizer_id: id.nullable(),
 });
 
+/** The user's calendar address for the event: only whether there is one, never the address. */
+export const calendarFeedResponse = z.object({
+  /** When the current address was made; null when there is none. */
+  created_at: moment.nullable(),
+});
+
+/** A new calendar address, shown this once: the server keeps only a hash of its token. */
+export const calendarFeedCreated = z.object({
+  /** The feed's http(s) address, for copying into a calendar app. */
+  url: text,
+  /** The same address with the webcal: scheme, which calendar apps open to subscribe. */
+  webcal_url: text,
+  created_at: moment,
+});
+
+/**
+ * The token of a calendar address: 256 random bits in base64url, 43 characters. One pattern
+ * holds the length too, so generated input (tests/helpers/arbitraries.ts) can match it.
+ */
+export const calendarFeedQuery = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalidToken'),
+});
+
+export const calendarMessages = {
+  notFound: 'calendarNotFound',
+  stopped: 'calendarFeedStopped',
+} as const;
+
 export type HomeResponse = z.infer<typeof homeResponse>;
 export type UpcomingChallenge = z.infer<typeof upcomingChallenge>;
 export type Sponsor = z.infer<typeof sponsor>;
 export type Award = z.infer<typeof award>;
 export type PlanningItem = z.infer<typeof planningItem>;
 export type EventResponse = z.infer<typeof eventResponse>;
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponse>;
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreated>;
 
 const inEvent = withSelection('event');
 
@@ -166,4 +197,48 @@ export const planningRoute = defineRoute({
   summary: "The event's schedule by start time.",
   access: inEvent,
   response: planningResponse,
+});
+
+export const calendarFeedRoute = defineRoute({
+  method: 'GET',
+  path: '/api/calendar-feed',
+  summary:
+    "Whether the user has a private calendar address for the event's planning (`created_at`), never the address itself.",
+  addition: true,
+  access: inEvent,
+  response: calendarFeedResponse,
+});
+
+export const createCalendarFeedRoute = defineRoute({
+  method: 'POST',
+  path: '/api/calendar-feed',
+  summary:
+    "Makes the user's private calendar address for the event, replacing (and so stopping) any earlier one; the address is answered this once.",
+  addition: true,
+  access: inEvent,
+  response: calendarFeedCreated,
+});
+
+export const stopCalendarFeedRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/calendar-feed',
+  summary:
+    "Stops the user's calendar address for the event: it answers 404 from now on. Answers `calendarFeedStopped` whether or not there was one.",
+  addition: true,
+  access: inEvent,
+  response: messageResponse,
+});
+
+export const calendarRoute = defineRoute({
+  method: 'GET',
+  path: '/api/calendar.ics',
+  summary:
+    "The planning as an iCalendar feed (`text/calendar`, not JSON) for calendar apps to subscribe to: one event per planning item in UTC, the holder's own team's challenges marked, in their saved language. Built from the database on every fetch.",
+  addition: true,
+  answerType: 'text/calendar',
+  access: isPublic,
+  query: calendarFeedQuery,
+  response: z.string(),
+  rateLimits: [{ limit: 'calendarPerIp', by: ['ip'] }],
+  refusals: { 404: [calendarMessages.notFound] },
 });

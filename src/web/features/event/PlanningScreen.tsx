@@ -21,6 +21,7 @@ import { Skeleton } from '../../components/Skeleton';
 import type { CommonKey } from '../../lib/i18n';
 import { setSelection } from '../../lib/session';
 import { usePlanning } from './api';
+import { CalendarSubscription } from './CalendarSubscription';
 import { planningDays } from './planningDays';
 import { useNow } from './useNow';
 import './PlanningScreen.css';
@@ -38,7 +39,7 @@ const STATUS_LOOK: Record<ActivityTimeStatus, { labelKey: CommonKey; icon: Lucid
 /**
  * /planning (SPEC §2): the schedule by day, each item marked not today, upcoming, ongoing or
  * past from the clock (a label and an icon, not colour alone), scrolled to the ongoing item
- * on load. Challenge items open their score.
+ * on load. Challenge items open their score. Above it, "Add to calendar" (issue 18).
  */
 export default function PlanningScreen() {
   const { t } = useTranslation();
@@ -117,6 +118,7 @@ export default function PlanningScreen() {
     <section className="screen">
       <BackLink to="/home" label={t('back')} />
       <h1>{t('planning')}</h1>
+      <CalendarSubscription />
       {content}
     </section>
   );
