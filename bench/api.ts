@@ -55,6 +55,9 @@ import {
   type SelectableEvent,
 } from '../src/shared/api/selection';
 import { homeTeamsRoute, houseRoute, housesRoute, teamsRoute } from '../src/shared/api/team';
+import { notificationsRoute } from '../src/shared/api/notifications';
+import { profileRoute } from '../src/shared/api/profile';
+import { companyRoute } from '../src/shared/api/company';
 import { freePort } from '../scripts/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -115,6 +118,9 @@ const HOT_READS: HotRead[] = [
   },
   { name: 'branding', path: brandingRoute.path },
   { name: 'check-auth', path: checkAuthRoute.path },
+  { name: 'notifications', path: notificationsRoute.path },
+  { name: 'profile', path: profileRoute.path },
+  { name: 'company', path: companyRoute.path, as: 'contactPerson' },
   // The health check asks the database on every call: a reference, not a hot read.
   { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];

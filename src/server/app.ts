@@ -4,7 +4,6 @@
  * Tests build one per suite and call it with inject().
  */
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -15,7 +14,6 @@ import Fastify, {
 } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import {
@@ -37,8 +35,11 @@ import { eventRoutes } from './features/event/routes';
 import { battlesRoutes } from './features/battles/routes';
 import { teamRoutes } from './features/team/routes';
 import { companyRoutes } from './features/company/routes';
+import { employeesRoutes } from './features/employees/routes';
 import { playersRoutes } from './features/players/routes';
 import { scoresRoutes } from './features/scores/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { badgesRoutes } from './features/badges/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
@@ -138,14 +139,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
   await app.register(cookie);
-  // Phones on event-day networks: the app shell, locale files and API answers travel compressed.
-  // Quality 4 for answers compressed per request: near gzip's speed, smaller; the built files
-  // are compressed at full quality once, at build time, and served as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -209,8 +202,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(battlesRoutes);
   await app.register(teamRoutes);
   await app.register(companyRoutes);
+  await app.register(employeesRoutes, { mailer });
   await app.register(playersRoutes);
   await app.register(scoresRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(badgesRoutes);
 
   // Expired sessions, link tokens and rate-limit windows are deleted in the background.
   let stopCleanup: (() => Promise<void>) | undefined;

@@ -7,11 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { multipartFile, testPicture } from '../helpers/multipart';
 import { dbKinds } from '../helpers/testDb';
 import {
+  addEmployee,
   cookieOf,
+  createCalendarFeed,
   createCallerWorld,
   createLinkToken,
+  createNotification,
   createUser,
   PASSWORD,
   type CallerPerson,
@@ -49,6 +53,19 @@ interface Cell {
 }
 
 let registered = 0;
+
+/** A fresh member of the caller's company (globex for the other company's admin, else acme). */
+async function staffOf(
+  { t, w, who }: Cell,
+  opts: { role?: 'admin' | 'employee'; confirmed?: boolean } = {},
+) {
+  const db = t.database.db;
+  const company =
+    who?.userId === w.callers.otherCompanyAdmin.userId ? w.companies.globex : w.companies.acme;
+  const user = await createUser(db, { confirmed: opts.confirmed ?? true });
+  await addEmployee(db, company.id, user.id, opts.role);
+  return user.id;
+}
 
 /** A valid request for each route, so that an allowed caller reaches the service and succeeds. */
 const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<RequestParts>> = {
@@ -96,6 +113,16 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'GET /api/awards': () => ({}),
   'GET /api/event': () => ({}),
   'GET /api/planning': () => ({}),
+  'GET /api/calendar-feed': () => ({}),
+  'POST /api/calendar-feed': () => ({}),
+  'DELETE /api/calendar-feed': () => ({}),
+  // A fresh address each time, of someone else: the token alone opens it, whoever asks.
+  'GET /api/calendar.ics': async ({ t, w }) => {
+    const holder = await createUser(t.database.db);
+    return {
+      query: { token: await createCalendarFeed(t.database.db, holder.id, w.event.id, T0) },
+    };
+  },
   'GET /api/battles': () => ({}),
   'GET /api/home_battles': () => ({}),
   'GET /api/battle': ({ w }) => ({
@@ -112,6 +139,58 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'GET /api/home_participants': () => ({}),
   'GET /api/points': () => ({}),
   'GET /api/scoring-rules': () => ({}),
+  'GET /api/notifications': () => ({}),
+  // The caller's own notification (anonymous: someone's, refused before it is looked up).
+  'POST /api/notifications/read': async ({ t, w, who }) => {
+    const note = await createNotification(t.database.db, who?.userId ?? w.member.id);
+    return { body: { id: note.id } };
+  },
+  'POST /api/notifications/read-all': () => ({}),
+  'GET /api/badges': () => ({}),
+  'GET /api/profile': () => ({}),
+  'GET /api/public-profile': ({ w }) => ({
+    headers: { otheruserid: String(w.callers.player.userId) },
+  }),
+  'GET /api/connections': () => ({}),
+  'PUT /api/connections': () => ({ body: { instagram: '@ada', phone: '+31 6 1234 5678' } }),
+  'GET /api/edit-profile': () => ({}),
+  'POST /api/edit-profile': () => ({
+    body: { first_name: 'Test', name: 'User', is_public: false },
+  }),
+  'POST /api/upload-user-image': async () => multipartFile(await testPicture()),
+  'POST /api/delete-user-image': () => ({}),
+  'GET /api/company': ({ w }) => ({
+    headers: { othercompanyid: String(w.companies.acme.id) },
+  }),
+  // The company routes act on the caller's own company (acme, or globex for the other admin).
+  'GET /api/edit-company': () => ({}),
+  'POST /api/edit-company': () => ({
+    body: {
+      name: 'Renamed Company',
+      personal_website: 'https://example.com',
+      email: 'hello@example.com',
+      bio: 'We like a challenge.',
+      video_url: 'https://youtu.be/aqz-KE-bpKQ',
+    },
+  }),
+  'POST /api/upload-company-image': async () => multipartFile(await testPicture()),
+  'POST /api/delete-company-image': () => ({}),
+  'GET /api/manage-employees': () => ({}),
+  'POST /api/create-employee': () => ({
+    body: {
+      email: `new-employee-${++registered}-${Date.now()}@example.test`,
+      first_name: 'Nina',
+      last_name: 'New',
+    },
+  }),
+  'POST /api/promote-employee': async (cell) => ({ body: { user_id: await staffOf(cell) } }),
+  'POST /api/demote-employee': async (cell) => ({
+    body: { user_id: await staffOf(cell, { role: 'admin' }) },
+  }),
+  'POST /api/delete-employee': async (cell) => ({ body: { user_id: await staffOf(cell) } }),
+  'POST /api/invite-employee': async (cell) => ({
+    body: { user_id: await staffOf(cell, { confirmed: false }) },
+  }),
 };
 
 /**

@@ -13,7 +13,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds, type DbKind } from '../helpers/testDb';
 import {
+  addEmployee,
   cookieOf,
+  createCalendarFeed,
   createCallerWorld,
   createLinkToken,
   createUser,
@@ -163,6 +165,24 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** Members of each company for the employee routes, and the callers' own ids. */
+  async function staffIds(): Promise<number[]> {
+    const db = t.database.db;
+    const ids = [w.callers.contactPerson.userId, w.callers.otherCompanyAdmin.userId];
+    for (const company of [w.companies.acme, w.companies.globex]) {
+      for (const [role, confirmed] of [
+        ['employee', true],
+        ['admin', true],
+        ['employee', false],
+      ] as const) {
+        const user = await createUser(db, { confirmed });
+        await addEmployee(db, company.id, user.id, role);
+        ids.push(user.id);
+      }
+    }
+    return ids;
+  }
+
   /** Ids of the fixture, accounts that exist, live, spent and expired link tokens. */
   async function seedPools(): Promise<Pools> {
     const db = t.database.db;
@@ -195,8 +215,15 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       ],
       password: [PASSWORD, 'Strong!Pass1'],
       new_password: ['Fresh!Pass12', 'Other#Pass34'],
-      token: await linkTokens('confirm'),
+      // Confirm links, and a live calendar address (of a user no generated request replaces).
+      token: [
+        ...(await linkTokens('confirm')),
+        await createCalendarFeed(db, (await createUser(db)).id, w.event.id, T0),
+      ],
       reset_token: await linkTokens('reset'),
+      // Members of both companies (employees, admins, each company's contact person, pending
+      // invitees), so the employee routes reach their success and their refusals.
+      user_id: await staffIds(),
     };
   }
 

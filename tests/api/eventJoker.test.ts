@@ -193,6 +193,29 @@ describe.each(dbKinds)('choosing a joker on %s', (kind) => {
     expect(await jokerNotes(outsider.captain.id)).toHaveLength(0);
   });
 
+  it("puts the joker's notification in a teammate's list they had already read", async () => {
+    t.clock.set(at(1 * day));
+    const { team, captain, mate } = await newTeam();
+    const mateCookie = await playerCookie(mate.id, team.id);
+    const list = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: mateCookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { notifications: { message_name: string }[]; unread_count: number };
+    };
+    expect(await list()).toMatchObject({ notifications: [], unread_count: 0 });
+    expect((await choose(await playerCookie(captain.id, team.id), w.lateJoker.id)).statusCode).toBe(
+      200,
+    );
+    expect(await list()).toMatchObject({
+      notifications: [{ message_name: 'joker_assigned' }],
+      unread_count: 1,
+    });
+  });
+
   it('shows the chosen joker on /battle and /battles', async () => {
     t.clock.set(at(1 * day));
     const { team, captain } = await newTeam();

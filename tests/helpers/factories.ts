@@ -74,6 +74,16 @@ export async function addCompanyAdmin(db: Db, companyId: number, userId: number,
     .values({ companyId, userId, role: 'admin', isContactPerson: contact });
 }
 
+/** A member of the company: a plain employee unless told, never its contact person. */
+export async function addEmployee(
+  db: Db,
+  companyId: number,
+  userId: number,
+  role: 'admin' | 'employee' = 'employee',
+) {
+  await db.insert(companyMembers).values({ companyId, userId, role });
+}
+
 export async function createTeam(db: Db, eventId: number, companyId: number) {
   const [team] = await db
     .insert(teams)
@@ -266,6 +276,33 @@ export async function createLinkToken(
     createdAt: now,
   });
   return token;
+}
+
+/** A private calendar address of the user for the event, as POST /calendar-feed makes it: its token. */
+export async function createCalendarFeed(
+  db: Db,
+  userId: number,
+  eventId: number,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(schema.calendarFeeds)
+    .values({ userId, eventId, tokenHash: hashToken(token), createdAt: now });
+  return token;
+}
+
+/** A notification for the user, as notify() writes it; unread unless told otherwise. */
+export async function createNotification(
+  db: Db,
+  userId: number,
+  over: Partial<typeof schema.notifications.$inferInsert> = {},
+) {
+  const [notification] = await db
+    .insert(schema.notifications)
+    .values({ userId, messageName: 'team_challenged', dynamicKey1: 'Sharks', ...over })
+    .returning();
+  return notification;
 }
 
 // --- Callers: a person for each column of the access matrix -------------------------------------

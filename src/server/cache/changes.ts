@@ -18,7 +18,9 @@ export type Change =
   /** A team's joker of the event changed. */
   | { kind: 'teamJokers'; eventId: number }
   /** A host's branding changed. */
-  | { kind: 'branding' };
+  | { kind: 'branding' }
+  /** What only these users read changed (their notifications, their profile). */
+  | { kind: 'users'; userIds: number[] };
 
 export interface Changes {
   /** Call after the change is committed. */

@@ -3,7 +3,9 @@
  * kept in memory and rebuilt once after a change: readers of a stale snapshot share one
  * rebuild, and a rebuild that raced a change is returned to its readers but not kept.
  * Scopes group the snapshots a change invalidates: `event:<id>` (the event's shared data),
- * `jokers:<id>` (the teams' jokers of the event) and `branding`.
+ * `jokers:<id>` (the teams' jokers of the event), `branding`, and `user:<id>` (what one user
+ * reads about themselves: their notifications). At most MAX_SCOPES scopes are kept; beyond it
+ * the least recently built goes first (a user's scope is rebuilt on their next read).
  */
 import type { Change, Changes } from './changes';
 import { sharedAnswer } from '../http/responses';
@@ -17,6 +19,10 @@ interface Entry {
 export const ofEvent = (eventId: number) => `event:${eventId}`;
 export const jokersOfEvent = (eventId: number) => `jokers:${eventId}`;
 export const BRANDING_SCOPE = 'branding';
+export const ofUser = (userId: number) => `user:${userId}`;
+
+/** Enough for every phone of a big event, bounded so per-user scopes cannot grow forever. */
+const MAX_SCOPES = 50_000;
 
 function scopeOf(change: Change): string | undefined {
   switch (change.kind) {
@@ -37,6 +43,10 @@ export class Snapshots {
 
   constructor(changes: Changes) {
     changes.subscribe((change) => {
+      if (change.kind === 'users') {
+        for (const userId of change.userIds) this.invalidate(ofUser(userId));
+        return;
+      }
       const scope = scopeOf(change);
       if (scope) this.invalidate(scope);
       // A whole event changed: its jokers snapshot is rebuilt too.
@@ -49,6 +59,7 @@ export class Snapshots {
     const generation = this.generations.get(scope) ?? 0;
     let entries = this.entries.get(scope);
     if (!entries) {
+      if (this.entries.size >= MAX_SCOPES) this.entries.delete(this.entries.keys().next().value!);
       entries = new Map();
       this.entries.set(scope, entries);
     }

@@ -5,11 +5,18 @@
  * against the running server; docs/api.md shows the table as it is written here.
  *
  * The rules the table spells out:
- * - The access calls, /branding and /health are open to anyone, signed in or not.
+ * - The access calls, /branding, /health and the calendar feed (opened by its token alone) are
+ *   open to anyone, signed in or not.
  * - /check-auth, /role (read and choose) and /language need only a signed-in user.
+ * - Notifications (the list and marking them read) and badges are the user's own, across events:
+ *   a signed-in user is enough.
+ * - The profile calls (own profile, socials, profile form, picture, anyone's public profile)
+ *   need only a signed-in user: one without a role still reaches /profile to change role or
+ *   sign out, and a profile belongs to the person, not to an event.
  * - /event-select needs a role: signed in without one, the way in is /role first.
  * - /team-select is the player's, /battle-select the crew member's (after choosing an event).
- * - Every event read needs an event chosen; a player without a team still reads the event.
+ * - Every event read needs an event chosen; a player without a team still reads the event. So
+ *   does the user's own calendar address for the event (read, make, stop).
  * - Choosing the joker (PUT /battle) is a player's, with a team.
  * - A role refused wins over a selection missing: a crew member without an event choosing a
  *   joker is refused for the role, not sent to /event-select.
@@ -82,6 +89,10 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/awards               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/event                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/planning             | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/calendar-feed        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| POST /api/calendar-feed       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| DELETE /api/calendar-feed     | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/calendar.ics         | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/battles              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/home_battles         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/battle               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
@@ -96,6 +107,29 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/home_participants    | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/points               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/scoring-rules        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/notifications        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/notifications/read  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/notifications/read-all | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/badges               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/profile              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/public-profile       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/connections          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| PUT /api/connections          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/edit-profile         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/edit-profile        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/upload-user-image   | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/delete-user-image   | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/company              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/edit-company         | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/edit-company        | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/upload-company-image | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/delete-company-image | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| GET /api/manage-employees     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/create-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/promote-employee    | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/demote-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/delete-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| POST /api/invite-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
 `;
 
 const EXPECTATIONS: Record<string, AccessExpectation> = {

@@ -1,7 +1,14 @@
-/** The companies taking part in the event (SPEC §7 "Event reads": /companies, /home_companies). */
+/**
+ * The company area (SPEC §7): the companies taking part in the event (/companies,
+ * /home_companies), one company's page (/company) and its editing by the company's admins
+ * (/edit-company, /upload-company-image, /delete-company-image).
+ */
 import { z } from 'zod';
-import { defineRoute, withSelection } from './contract';
-import { count, id, optionalText, text } from './wire';
+import { isWebsiteLink, withScheme, youtubeVideoId } from '../videoLink';
+import { messageKeys, requiredText } from '../validation';
+import { defineRoute, forRoles, withSelection } from './contract';
+import { idText } from './ids';
+import { count, id, messageResponse, moment, optionalText, text } from './wire';
 
 export const companyListItem = z.object({
   id,
@@ -28,4 +35,174 @@ export const homeCompaniesRoute = defineRoute({
   summary: 'The /home companies strip (at most 20).',
   access: withSelection('event'),
   response: companiesResponse,
+});
+
+// ---------------------------------------------------------------------------------------------
+// One company: its page, and its editing by the company's admins (SPEC §2 "Company screens")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The company a screen shows or edits travels as the otherCompanyId header (lower-cased by
+ * HTTP). Without it: the company the user represents in the event (an admin's), else the one
+ * of their team there.
+ */
+export const companyHeaders = z.looseObject({ othercompanyid: idText.optional() });
+
+/** A team of the company, in any event: the page lists them with the event's year. */
+export const companyTeam = z.object({
+  id,
+  name: text,
+  photo_url: optionalText,
+  event_name: text,
+  /** The event's date; the page shows its year. */
+  date: moment,
+});
+
+export const companyResponse = z.object({
+  id,
+  name: text,
+  /** The logo. */
+  photo_url: optionalText,
+  cover_image: optionalText,
+  personal_website: optionalText,
+  email: optionalText,
+  bio: optionalText,
+  video_url: optionalText,
+  primary_color: optionalText,
+  /** Events it takes part in or hosts. */
+  event_count: count,
+  team_count: count,
+  /** Its people who play in its teams (the page's "players"). */
+  employee_count: count,
+  teams: z.array(companyTeam),
+  /** Whether the viewer may edit it and manage its employees (an admin, as contact person). */
+  can_manage: z.boolean(),
+});
+
+export const editCompanyReadResponse = z.object({
+  id,
+  name: text,
+  photo_url: optionalText,
+  personal_website: optionalText,
+  email: optionalText,
+  bio: optionalText,
+  video_url: optionalText,
+});
+
+/** Stable message keys of the company routes; the web app translates them. */
+export const companyMessages = {
+  notFound: 'companyNotFound',
+  notAdmin: 'notCompanyAdmin',
+  saved: 'companySaved',
+  imageSaved: 'companyImageSaved',
+  imageDeleted: 'companyImageDeleted',
+  invalidWebsite: 'companyInvalidWebsite',
+  invalidVideo: 'companyInvalidVideo',
+} as const;
+
+/** Links are not free text: a video link with its parameters passes 50 characters. */
+export const COMPANY_LINK_MAX = 200;
+/** The company's story on its page: longer than the 50-character default (CLARIFICATIONS). */
+export const COMPANY_BIO_MAX = 500;
+
+/** An optional text: empty, blank or null is stored as null. */
+const blankable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messageKeys.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional link, checked by `valid` and kept with a scheme (https:// when none was typed). */
+const blankableLink = (valid: (link: string) => boolean, message: string) =>
+  blankable(COMPANY_LINK_MAX)
+    .refine((value) => value === null || valid(value), message)
+    .transform((value) => (value === null ? null : withScheme(value)));
+
+export const editCompanyBody = z.object({
+  name: requiredText(),
+  personal_website: blankableLink(isWebsiteLink, companyMessages.invalidWebsite),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: messageKeys.invalidEmail }).max(254, messageKeys.tooLong).nullable()),
+  bio: blankable(COMPANY_BIO_MAX),
+  video_url: blankableLink((link) => youtubeVideoId(link) !== null, companyMessages.invalidVideo),
+});
+export type EditCompanyInput = z.input<typeof editCompanyBody>;
+export type EditCompanyBody = z.output<typeof editCompanyBody>;
+
+export const companyImageResponse = z.object({ message: z.string(), photo_url: optionalText });
+
+export type CompanyTeam = z.infer<typeof companyTeam>;
+export type CompanyResponse = z.infer<typeof companyResponse>;
+export type EditCompanyReadResponse = z.infer<typeof editCompanyReadResponse>;
+
+/** The company routes that only its admins may use: the contact person role, an event chosen. */
+export const companyAdminAccess = forRoles(['contactPerson'], ['event']);
+const adminRefusals = {
+  403: [companyMessages.notAdmin],
+  404: [companyMessages.notFound],
+} as const;
+
+export const companyRoute = defineRoute({
+  method: 'GET',
+  path: '/api/company',
+  summary:
+    "One company's page (header `otherCompanyId`, else the user's own in the event): counts, teams of every event with their date, and whether the viewer may manage it.",
+  access: withSelection('event'),
+  headers: companyHeaders,
+  response: companyResponse,
+  refusals: { 404: [companyMessages.notFound] },
+});
+
+export const editCompanyReadRoute = defineRoute({
+  method: 'GET',
+  path: '/api/edit-company',
+  summary: "The company's editable fields, for its admins (header `otherCompanyId`).",
+  access: companyAdminAccess,
+  headers: companyHeaders,
+  response: editCompanyReadResponse,
+  refusals: adminRefusals,
+});
+
+export const editCompanyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/edit-company',
+  summary:
+    'Saves name (required), website, e-mail, bio (≤ 500) and video link (YouTube); header `otherCompanyId`.',
+  access: companyAdminAccess,
+  headers: companyHeaders,
+  body: editCompanyBody,
+  response: messageResponse,
+  refusals: adminRefusals,
+});
+
+export const uploadCompanyImageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/upload-company-image',
+  summary:
+    'Replaces the company logo (`photo_url`) with the picture of the multipart field `file` (an image, at most 5 MB, re-encoded without metadata).',
+  access: companyAdminAccess,
+  headers: companyHeaders,
+  response: companyImageResponse,
+  refusals: {
+    400: ['imageMissing'],
+    ...adminRefusals,
+    413: ['imageTooLarge'],
+    415: ['notAnImage', 'multipartExpected'],
+  },
+});
+
+export const deleteCompanyImageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/delete-company-image',
+  summary: 'Removes the company logo; the page shows the fallback picture.',
+  access: companyAdminAccess,
+  headers: companyHeaders,
+  response: companyImageResponse,
+  refusals: adminRefusals,
 });

@@ -5,13 +5,17 @@
  */
 import type { RouteContract } from './contract';
 import * as access from './access';
+import * as badges from './badges';
 import * as battles from './battles';
 import * as branding from './branding';
 import * as company from './company';
+import * as employees from './employees';
 import * as event from './event';
 import * as health from './health';
 import * as language from './language';
+import * as notifications from './notifications';
 import * as players from './players';
+import * as profile from './profile';
 import * as scores from './scores';
 import * as selection from './selection';
 import * as team from './team';
@@ -35,13 +39,16 @@ export const ROUTES_BY_AREA = {
   access: contractsOf(access),
   selection: contractsOf(selection),
   branding: contractsOf(branding),
-  profile: contractsOf(language),
+  profile: contractsOf({ ...language, ...profile }),
   event: contractsOf(event),
   battles: contractsOf(battles),
   team: contractsOf(team),
   company: contractsOf(company),
+  employees: contractsOf(employees),
   players: contractsOf(players),
   scores: contractsOf(scores),
+  notifications: contractsOf(notifications),
+  badges: contractsOf(badges),
 } satisfies Record<string, RouteContract[]>;
 
 export const ALL_ROUTES: RouteContract[] = Object.values(ROUTES_BY_AREA).flat();

@@ -28,6 +28,8 @@ export async function chooseJoker(
 ): Promise<void> {
   if (scope.teamId === null) throw refusalError.notPlayer();
   const teamId = scope.teamId;
+  // Who the joker's notification reached: their lists are dropped from memory after commit.
+  let told: number[] = [];
   await db.transaction(async (tx) => {
     const [team] = await tx
       .select({ id: teams.id, name: teams.name })
@@ -80,7 +82,7 @@ export async function chooseJoker(
         target: [teamJokers.teamId, teamJokers.eventId],
         set: { battleId: battle.id, createdAt: now },
       });
-    await notify(
+    told = await notify(
       tx,
       { teamId: team.id },
       {
@@ -93,4 +95,5 @@ export async function chooseJoker(
     );
   });
   await changes.publish({ kind: 'teamJokers', eventId: scope.eventId });
+  if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
 }

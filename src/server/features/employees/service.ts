@@ -1,0 +1,168 @@
+/**
+ * A company's people, managed by its admins (CLARIFICATIONS: company admins have the contact
+ * person's company rights): the list, promote, demote and remove. The contact person is never
+ * demoted or removed, and nobody changes their own place (they would lock themselves out of
+ * this very screen). Removing someone takes them off the company's teams in the same
+ * transaction. Creating employees and their invitation mails are in invitation.ts.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { WriteDeps } from '../../cache/changes';
+import type { Db } from '../../db/client';
+import { companyMembers, teamPlayers, teams, users } from '../../db/schema';
+import type { EventScope } from '../../auth/eventScope';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import {
+  employeeMessages,
+  type Employee,
+  type EmployeeRole,
+  type ManageEmployeesResponse,
+} from '../../../shared/api/employees';
+import { managedCompany } from '../company/service';
+
+/** A member as the list shows them; `users.picture` is the profile photo. */
+export const employeeColumns = {
+  id: users.id,
+  full_name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  email: users.email,
+  role: sql<EmployeeRole>`case when ${companyMembers.isContactPerson} then 'contactPerson'
+    else ${companyMembers.role}::text end`,
+  photo_url: users.picture,
+  is_pending: sql<boolean>`${users.confirmedAt} is null`,
+};
+
+/** One member of the company, as the list shows them; undefined when they are none. */
+export async function employeeOf(
+  db: Db,
+  companyId: number,
+  userId: number,
+): Promise<Employee | undefined> {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row;
+}
+
+/** GET /manage-employees: admins (the contact person first) and employees, by name. */
+export async function employeesList(
+  db: Db,
+  scope: EventScope,
+  headerId: number | undefined,
+): Promise<ManageEmployeesResponse> {
+  const company = await managedCompany(db, scope.userId, scope.eventId, headerId);
+  const members = await db
+    .select(employeeColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, company.id))
+    .orderBy(
+      desc(companyMembers.isContactPerson),
+      asc(sql`lower(${users.firstName})`),
+      asc(sql`lower(${users.lastName})`),
+      asc(users.id),
+    );
+  return {
+    admins: members.filter((m) => m.role !== 'employee'),
+    employees: members.filter((m) => m.role === 'employee'),
+    role: company.role,
+    user_id: scope.userId,
+    company_name: company.name,
+  };
+}
+
+/**
+ * The member a change is about, locked for the rest of the transaction; refuses a missing
+ * member (404), and, where `protect` says so, the contact person and the caller themselves (409).
+ */
+async function lockedMember(
+  tx: Db,
+  companyId: number,
+  userId: number,
+  callerId: number,
+  protect: boolean,
+) {
+  const [member] = await tx
+    .select({ id: companyMembers.id, isContactPerson: companyMembers.isContactPerson })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .for('update');
+  if (!member) throw new NotFoundError(employeeMessages.notFound);
+  if (protect && member.isContactPerson) {
+    throw new ConflictError(employeeMessages.contactPersonProtected);
+  }
+  if (protect && userId === callerId) throw new ConflictError(employeeMessages.notYourself);
+  return member;
+}
+
+/** POST /promote-employee: an employee becomes an admin; an admin stays one. */
+export async function promoteEmployee(
+  { db }: Pick<WriteDeps, 'db'>,
+  scope: EventScope,
+  headerId: number | undefined,
+  userId: number,
+) {
+  await db.transaction(async (tx) => {
+    const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
+    const member = await lockedMember(tx, company.id, userId, scope.userId, false);
+    await tx.update(companyMembers).set({ role: 'admin' }).where(eq(companyMembers.id, member.id));
+  });
+  return { message: employeeMessages.promoted };
+}
+
+/** POST /demote-employee: an admin becomes a plain employee; never the contact person. */
+export async function demoteEmployee(
+  { db }: Pick<WriteDeps, 'db'>,
+  scope: EventScope,
+  headerId: number | undefined,
+  userId: number,
+) {
+  await db.transaction(async (tx) => {
+    const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
+    const member = await lockedMember(tx, company.id, userId, scope.userId, true);
+    await tx
+      .update(companyMembers)
+      .set({ role: 'employee' })
+      .where(eq(companyMembers.id, member.id));
+  });
+  return { message: employeeMessages.demoted };
+}
+
+/**
+ * POST /delete-employee: the member leaves the company and, in the same transaction, every team
+ * of the company they played in. The events of those teams show other rosters and participants
+ * afterwards, so their snapshots are dropped after commit.
+ */
+export async function deleteEmployee(
+  deps: WriteDeps,
+  scope: EventScope,
+  headerId: number | undefined,
+  userId: number,
+) {
+  const eventIds = await deps.db.transaction(async (tx) => {
+    const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
+    const member = await lockedMember(tx, company.id, userId, scope.userId, true);
+    const companyTeams = tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.companyId, company.id));
+    const left = await tx
+      .delete(teamPlayers)
+      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)))
+      .returning({ teamId: teamPlayers.teamId });
+    await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
+    if (left.length === 0) return [];
+    const rows = await tx
+      .selectDistinct({ eventId: teams.eventId })
+      .from(teams)
+      .where(
+        inArray(
+          teams.id,
+          left.map((row) => row.teamId),
+        ),
+      );
+    return rows.map((row) => row.eventId);
+  });
+  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
+  return { message: employeeMessages.deleted };
+}

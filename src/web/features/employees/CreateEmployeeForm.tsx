@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createEmployeeBody, type CreateEmployeeBody } from '../../../shared/api/employees';
+import { NAME_MAX } from '../../../shared/validation';
+import { Button } from '../../components/Button';
+import { EmailField } from '../../components/EmailField';
+import { TextField } from '../../components/TextField';
+import { apiErrorText } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import { applyServerFieldErrors, messageText } from '../access/formMessages';
+import { useCreateEmployee } from './api';
+
+const FIELDS = ['first_name', 'last_name', 'email'] as const;
+
+export interface CreateEmployeeFormProps {
+  companyId: number | null;
+  onDone: () => void;
+}
+
+/**
+ * Create employee (SPEC §5: first name, last name, e-mail): the person gets an account and a
+ * mail to choose a password, or, with an account already, joins as they are.
+ */
+export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateEmployee(companyId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateEmployeeBody>({
+    resolver: zodResolver(createEmployeeBody),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { employee } = await create.mutateAsync(body);
+      showToast(t('employeeCreatedToast', { name: employee.full_name }), 'success');
+      onDone();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) {
+        console.error('Failed to create employee', error);
+        showToast(apiErrorText(error), 'error');
+      }
+    }
+  });
+
+  return (
+    <form
+      className="card employee-create"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="employee-create-title"
+    >
+      <h2 id="employee-create-title" className="employee-create__title">
+        {t('employeeCreate')}
+      </h2>
+      <p className="employee-create__hint">{t('employeeCreateHint')}</p>
+      <TextField
+        label={t('firstName')}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        error={messageText(errors.first_name?.message)}
+        {...register('first_name')}
+      />
+      <TextField
+        label={t('lastName')}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        error={messageText(errors.last_name?.message)}
+        {...register('last_name')}
+      />
+      <EmailField
+        label={t('email')}
+        autoComplete="off"
+        maxLength={254}
+        error={messageText(errors.email?.message)}
+        {...register('email')}
+      />
+      <div className="employee-create__actions">
+        <Button type="submit" busy={isSubmitting}>
+          {t('employeeCreateSubmit')}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

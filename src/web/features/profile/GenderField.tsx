@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { CircleAlert } from 'lucide-react';
+
+export interface GenderFieldProps {
+  value: boolean | null;
+  onChange: (isMale: boolean) => void;
+  name: string;
+  error?: string;
+}
+
+/** Gender, male or female (SPEC §5), as two radio buttons drawn as a segmented choice. */
+export function GenderField({ value, onChange, name, error }: GenderFieldProps) {
+  const { t } = useTranslation();
+  const options = [
+    { isMale: true, label: t('profileGenderMale') },
+    { isMale: false, label: t('profileGenderFemale') },
+  ];
+  return (
+    <fieldset className="profile-choice" aria-invalid={error ? true : undefined}>
+      <legend className="field__label">{t('profileGender')}</legend>
+      <div className="profile-choice__options">
+        {options.map((option) => (
+          <label key={option.label} className="profile-choice__option">
+            <input
+              type="radio"
+              name={name}
+              checked={value === option.isMale}
+              onChange={() => onChange(option.isMale)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error">
+          <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />
+          <span>{error}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
