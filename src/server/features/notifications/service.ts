@@ -69,8 +69,9 @@ export async function notify(
  * window count runs over every row of the user before the limit applies.
  */
 export function notificationsOf(deps: ReadDeps, userId: number): Promise<NotificationsResponse> {
-  // Kept per user until one of their notifications is written or read (a 'users' change).
-  return deps.snapshots.get(ofUser(userId), 'notifications', () =>
+  // Kept per user, its bytes encoded once, until one of their notifications is written or read
+  // (a 'users' change).
+  return deps.snapshots.answer(ofUser(userId), 'notifications', () =>
     loadNotifications(deps.db, userId),
   );
 }
