@@ -43,6 +43,7 @@ import { badgesRoutes } from './features/badges/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
+import { registerAccessLog } from './http/accessLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { responseSerializer } from './http/responses';
@@ -82,20 +83,25 @@ export interface BuildOptions {
 }
 
 /**
- * The process's one logger. Lines are written asynchronously, so a busy server does not wait for
- * a write per request; pino flushes what is buffered when the process exits.
+ * The process's one logger and where it writes. Lines are written asynchronously, so a busy
+ * server does not wait for a write per request; pino flushes what is buffered when the process
+ * exits.
  */
-function createLogger(opts: BuildOptions): FastifyBaseLogger | undefined {
+function createLogger(
+  opts: BuildOptions,
+): { logger: FastifyBaseLogger; destination: DestinationStream; logsInfo: boolean } | undefined {
   if (opts.logger === false) return undefined;
   const level = typeof opts.logger === 'object' ? opts.logger.level : opts.config.logLevel;
-  return pino({ level }, opts.logDestination ?? pino.destination({ dest: 1, sync: false }));
+  const destination = opts.logDestination ?? pino.destination({ dest: 1, sync: false });
+  const logger = pino({ level }, destination);
+  return { logger, destination, logsInfo: logger.isLevelEnabled('info') };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const logger = createLogger(opts);
+  const logging = createLogger(opts);
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logging ? { loggerInstance: logging.logger } : { logger: false }),
     // Requests share the process's logger instead of a child each (a child per request costs
     // a measurable share of a fast read); the answer's line and errors carry the request id.
     childLoggerFactory: (parent) => parent,
@@ -125,19 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   // One log line per answer, with its status and duration (Fastify's own logging writes two).
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info(
-      {
-        reqId: req.id,
-        method: req.method,
-        url: req.url,
-        status: reply.statusCode,
-        ms: reply.elapsedTime,
-      },
-      'answered',
-    );
-    done();
-  });
+  if (logging?.logsInfo) registerAccessLog(app, logging.destination);
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
