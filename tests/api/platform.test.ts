@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds } from '../helpers/testDb';
+import { multipartFile, testPicture } from '../helpers/multipart';
 
 describe.each(dbKinds)('the API platform on %s', (kind) => {
   let t: TestApp;
@@ -91,6 +92,18 @@ describe.each(dbKinds)('the API platform on %s', (kind) => {
     ]);
   });
 
+  it('refuses a picture sent to a call that takes none with 415 and a message', async () => {
+    const upload = multipartFile(await testPicture());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: upload.headers,
+      payload: upload.body,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+
   it('sends the same headers on refusals and unknown routes', async () => {
     for (const url of ['/api/home', '/api/no-such-thing']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -100,8 +113,25 @@ describe.each(dbKinds)('the API platform on %s', (kind) => {
     }
   });
 
-  it('tags every answer with a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-request-id']).toBeTruthy();
+  it('tags every answer with a request id of its own, or the one the caller sent', async () => {
+    const ids = new Set<unknown>();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+      ids.add(res.headers['x-request-id']);
+    }
+    expect(ids.size).toBe(3);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-given-42' },
+    });
+    expect(given.headers['x-request-id']).toBe('proxy-given-42');
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'not an id; <script>' },
+    });
+    expect(odd.headers['x-request-id']).not.toBe('not an id; <script>');
   });
 });

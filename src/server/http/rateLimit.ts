@@ -1,12 +1,13 @@
 /**
  * Fixed-window rate limits counted in the database, so every app process behind a load
- * balancer shares the same counters. Routes declare their limits in their contracts; one hook
- * counts them after validation (so a limit can be keyed by the body's e-mail). A limit that
- * counts failures only is checked before the route runs and counted when it answers 401.
+ * balancer shares the same counters. Routes declare their limits in their contracts; a hook on
+ * each such route counts them after validation (so a limit can be keyed by the body's e-mail).
+ * A limit that counts failures only is checked before the route runs and counted when it
+ * answers 401. Routes without limits (every read) carry no hook at all.
  */
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { sqlTimestamp } from '../db/sqlTime';
@@ -97,16 +98,23 @@ export const rateLimitPlugin = fp(async (app) => {
     }
   }
 
-  // Callback hooks: a route without limits (every read) passes without a promise.
-  app.addHook('preHandler', (req, _reply, done) => {
-    const rules = req.routeOptions.config?.contract?.rateLimits;
-    if (!rules) return done();
-    check(req, rules).then(() => done(), done);
-  });
-
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const rules = reply.statusCode === 401 && req.routeOptions.config?.contract?.rateLimits;
-    if (!rules) return done(null, payload);
-    countFailure(req, rules).then(() => done(null, payload), done);
+  // Hooks only on the routes whose contracts declare limits: every read passes without them.
+  app.addHook('onRoute', (route) => {
+    const rules = route.config?.contract?.rateLimits;
+    if (!rules) return;
+    const preHandler: preHandlerHookHandler = (req, _reply, done) => {
+      check(req, rules).then(() => done(), done);
+    };
+    const onSend: onSendHookHandler = (_req, reply, payload, done) => {
+      if (reply.statusCode !== 401) return done(null, payload);
+      countFailure(_req, rules).then(() => done(null, payload), done);
+    };
+    route.preHandler = [...asList(route.preHandler), preHandler];
+    route.onSend = [...asList(route.onSend), onSend];
   });
 });
+
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -8,7 +8,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 
@@ -21,6 +22,24 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 export type UploadFolder = 'users' | 'companies' | 'teams';
 
 export class ImageRefusedError extends HttpError {}
+
+/**
+ * Registers an area's upload routes in a context of their own, the only one that reads
+ * multipart bodies: @fastify/multipart adds three hooks to every request of the context it is
+ * registered in, which every read would otherwise pay. Elsewhere a multipart body is refused
+ * with 415 like any other unknown type.
+ */
+export async function withUploads(
+  app: FastifyInstance,
+  register: (uploads: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
+    });
+    register(uploads);
+  });
+}
 
 /** The re-encoded picture of the request's `file` field; refuses anything else with a message. */
 export async function receiveImage(

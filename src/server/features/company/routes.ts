@@ -15,7 +15,7 @@ import {
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { receiveImage } from '../../uploads/images';
+import { receiveImage, withUploads } from '../../uploads/images';
 import { companiesAnswer, companyPage, editCompanyForm } from './service';
 import { deleteCompanyLogo, editCompany, uploadCompanyLogo, type LogoDeps } from './manage';
 
@@ -43,9 +43,11 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     editCompany(deps, eventScope(req), req.headers.othercompanyid, req.body),
   );
 
-  route(app, uploadCompanyImageRoute, async (req) =>
-    uploadCompanyLogo(deps, eventScope(req), req.headers.othercompanyid, () =>
-      receiveImage(req, { maxSide: LOGO_MAX_SIDE }),
+  await withUploads(app, (uploads) =>
+    route(uploads, uploadCompanyImageRoute, async (req) =>
+      uploadCompanyLogo(deps, eventScope(req), req.headers.othercompanyid, () =>
+        receiveImage(req, { maxSide: LOGO_MAX_SIDE }),
+      ),
     ),
   );
 

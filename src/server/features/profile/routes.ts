@@ -18,7 +18,7 @@ import {
   uploadUserImageRoute,
 } from '../../../shared/api/profile';
 import { route } from '../../http/route';
-import { receiveImage } from '../../uploads/images';
+import { receiveImage, withUploads } from '../../uploads/images';
 import { deleteUserPicture, saveUserPicture } from './picture';
 import { publicProfileOf } from './publicProfile';
 import { UserCache } from './userCache';
@@ -64,11 +64,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { message: profileMessages.profileSaved };
   });
 
-  route(app, uploadUserImageRoute, async (req) => {
-    const bytes = await receiveImage(req, { maxSide: PICTURE_MAX_SIDE });
-    const picture = await saveUserPicture(app, app.config.dataDir, req.session.userId, bytes);
-    return { message: profileMessages.pictureSaved, picture };
-  });
+  await withUploads(app, (uploads) =>
+    route(uploads, uploadUserImageRoute, async (req) => {
+      const bytes = await receiveImage(req, { maxSide: PICTURE_MAX_SIDE });
+      const picture = await saveUserPicture(app, app.config.dataDir, req.session.userId, bytes);
+      return { message: profileMessages.pictureSaved, picture };
+    }),
+  );
 
   route(app, deleteUserImageRoute, async (req) => {
     await deleteUserPicture(app, app.config.dataDir, req.session.userId);
