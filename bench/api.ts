@@ -54,10 +54,23 @@ import {
   selectableTeamsRoute,
   type SelectableEvent,
 } from '../src/shared/api/selection';
-import { homeTeamsRoute, houseRoute, housesRoute, teamsRoute } from '../src/shared/api/team';
+import {
+  homeTeamsRoute,
+  houseRoute,
+  housesRoute,
+  readinessRoute,
+  teamJokerRoute,
+  teamPlayersRoute,
+  teamReadinessRoute,
+  teamRoute,
+  teamsRoute,
+} from '../src/shared/api/team';
 import { notificationsRoute } from '../src/shared/api/notifications';
 import { profileRoute } from '../src/shared/api/profile';
 import { companyRoute } from '../src/shared/api/company';
+import { cheersRoute, teamCheersRoute } from '../src/shared/api/cheers';
+import { rivalsRoute, teamRivalsRoute } from '../src/shared/api/rivals';
+import { teamPointsRoute } from '../src/shared/api/scores';
 import { freePort } from '../scripts/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -78,6 +91,8 @@ const DEMO_USERS: Record<EventRole, string> = {
 interface DemoIds {
   battleId: number;
   houseId: number;
+  /** A team of the event that is not the player's own: the team page as others open it. */
+  teamId: number;
 }
 
 /** One measured read: `as` defaults to the player; `headers` may use the demo ids. */
@@ -89,6 +104,8 @@ interface HotRead {
   /** Measured for comparison, not held to the targets (it asks the database by design). */
   reference?: true;
 }
+
+const otherTeam = (ids: DemoIds) => ({ otherTeamId: String(ids.teamId) });
 
 /** What a thousand phones open on event day. Later issues append their reads here. */
 const HOT_READS: HotRead[] = [
@@ -121,6 +138,17 @@ const HOT_READS: HotRead[] = [
   { name: 'notifications', path: notificationsRoute.path },
   { name: 'profile', path: profileRoute.path },
   { name: 'company', path: companyRoute.path, as: 'contactPerson' },
+  // The team area: another team's page and its parts, as a player opens them.
+  { name: 'team', path: teamRoute.path, headers: otherTeam },
+  { name: 'team_players', path: teamPlayersRoute.path, headers: otherTeam },
+  { name: 'team_readiness', path: teamReadinessRoute.path, headers: otherTeam },
+  { name: 'team_joker', path: teamJokerRoute.path, headers: otherTeam },
+  { name: 'team_points', path: teamPointsRoute.path, headers: otherTeam },
+  { name: 'team_cheers', path: teamCheersRoute.path, headers: otherTeam },
+  { name: 'team_rivals', path: teamRivalsRoute.path, headers: otherTeam },
+  { name: 'cheers', path: cheersRoute.path, headers: otherTeam },
+  { name: 'rivals', path: rivalsRoute.path, headers: (ids) => ({ rivalsId: String(ids.teamId) }) },
+  { name: 'readiness', path: readinessRoute.path, as: 'contactPerson' },
   // The health check asks the database on every call: a reference, not a hot read.
   { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];
@@ -410,8 +438,13 @@ async function demoIds(base: string, player: Session): Promise<DemoIds> {
     );
   const battle = most(b.battles);
   const house = most(h.houses);
-  if (!battle || !house) throw new Error('the live demo event has no battle or no house');
-  return { battleId: battle.id, houseId: house.id };
+  const { data: own } = await call(base, teamRoute, player);
+  const { data: t } = await call(base, teamsRoute, player);
+  const other = t.teams.find((team) => team.team_id !== own.id);
+  if (!battle || !house || !other) {
+    throw new Error('the live demo event has no battle, no house or a single team');
+  }
+  return { battleId: battle.id, houseId: house.id, teamId: other.team_id };
 }
 
 // ---------------------------------------------------------------------------------------------

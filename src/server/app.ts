@@ -33,6 +33,8 @@ import { profileRoutes } from './features/profile/routes';
 import { eventRoutes } from './features/event/routes';
 import { battlesRoutes } from './features/battles/routes';
 import { teamRoutes } from './features/team/routes';
+import { rivalsRoutes } from './features/rivals/routes';
+import { cheersRoutes } from './features/cheers/routes';
 import { companyRoutes } from './features/company/routes';
 import { employeesRoutes } from './features/employees/routes';
 import { playersRoutes } from './features/players/routes';
@@ -194,6 +196,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(battlesRoutes);
   await app.register(teamRoutes);
+  await app.register(rivalsRoutes);
+  await app.register(cheersRoutes);
   await app.register(companyRoutes);
   await app.register(employeesRoutes, { mailer });
   await app.register(playersRoutes);

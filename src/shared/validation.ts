@@ -3,11 +3,14 @@
  * (the web app translates them; the server sends them as its `message` so clients can too).
  */
 import { z } from 'zod';
+import { withScheme } from './videoLink';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const TEXT_MAX = 50;
 export const NAME_MAX = 30;
+/** Links are not free text: a video link with its parameters passes 50 characters. */
+export const LINK_MAX = 200;
 /** The special characters a password may (and must, at least once) contain. */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};:\'",.<>/?\\|`~';
 
@@ -60,3 +63,18 @@ export const requiredText = (max = TEXT_MAX) =>
 
 export const optionalText = (max = TEXT_MAX) =>
   z.string().trim().max(max, messageKeys.tooLong).optional().default('');
+
+/** An optional text of a saved form: empty, blank or null is stored as null. */
+export const blankableText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, messageKeys.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional link, checked by `valid` and kept with a scheme (https:// when none was typed). */
+export const blankableLink = (valid: (link: string) => boolean, message: string) =>
+  blankableText(LINK_MAX)
+    .refine((value) => value === null || valid(value), message)
+    .transform((value) => (value === null ? null : withScheme(value)));

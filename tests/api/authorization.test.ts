@@ -11,6 +11,7 @@ import { multipartFile, testPicture } from '../helpers/multipart';
 import { dbKinds } from '../helpers/testDb';
 import {
   addEmployee,
+  addPlayer,
   cookieOf,
   createCalendarFeed,
   createCallerWorld,
@@ -66,6 +67,32 @@ async function staffOf(
   await addEmployee(db, company.id, user.id, opts.role);
   return user.id;
 }
+
+/**
+ * The team a caller manages: their own team (the player without a team chosen still plays in
+ * the Owls), a team of their company for an admin (the Eagles for globex's), else the Sharks.
+ */
+function ownTeamOf({ w, who }: Cell): number {
+  if (who?.teamId) return who.teamId;
+  return who?.userId === w.callers.otherCompanyAdmin.userId ? w.teams.eagles.id : w.teams.sharks.id;
+}
+
+/** A team that is not the caller's own, with a picture: the Eagles, or the Sharks for theirs. */
+function rivalTeamOf(cell: Cell): number {
+  return ownTeamOf(cell) === cell.w.teams.eagles.id
+    ? cell.w.teams.sharks.id
+    : cell.w.teams.eagles.id;
+}
+
+/** A fresh player of the caller's own team, not its captain. */
+async function teammateOf(cell: Cell): Promise<number> {
+  const user = await createUser(cell.t.database.db);
+  await addPlayer(cell.t.database.db, ownTeamOf(cell), user.id);
+  return user.id;
+}
+
+const ownTeamHeader = (cell: Cell) => ({ otherteamid: String(ownTeamOf(cell)) });
+const sharksHeader = ({ w }: Cell) => ({ otherteamid: String(w.teams.sharks.id) });
 
 /** A valid request for each route, so that an allowed caller reaches the service and succeeds. */
 const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<RequestParts>> = {
@@ -133,6 +160,56 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'GET /api/home_teams': () => ({}),
   'GET /api/houses': () => ({}),
   'GET /api/house': ({ w }) => ({ headers: { selectedhouseid: String(w.houses.red.id) } }),
+  'GET /api/team': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_players': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_joker': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_readiness': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_points': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_cheers': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/team_rivals': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/cheers': (cell) => ({ headers: sharksHeader(cell) }),
+  'GET /api/rivals': ({ w }) => ({ headers: { rivalsid: String(w.teams.sharks.id) } }),
+  // Each caller cheers once, a team with a picture that is not their own.
+  'PUT /api/put-cheer': (cell) => ({ body: { team_id: rivalTeamOf(cell), comment: 'Go go go!' } }),
+  'PUT /api/put-challenge': (cell) => ({
+    body: { challenged_id: rivalTeamOf(cell), challenged: true },
+  }),
+  'GET /api/readiness': () => ({}),
+  'GET /api/edit-team': (cell) => ({ headers: ownTeamHeader(cell) }),
+  'POST /api/edit-team': (cell) => ({
+    headers: ownTeamHeader(cell),
+    body: {
+      name: `Renamed Team ${++registered}`,
+      slogan: 'Never give up',
+      bio: 'We train on Tuesdays.',
+      song_id: 'https://youtu.be/aqz-KE-bpKQ',
+    },
+  }),
+  'POST /api/upload-team-image': async (cell) => {
+    const upload = multipartFile(await testPicture());
+    return { ...upload, headers: { ...upload.headers, ...ownTeamHeader(cell) } };
+  },
+  'POST /api/delete-team-image': (cell) => ({ headers: ownTeamHeader(cell) }),
+  'GET /api/players': (cell) => ({ headers: ownTeamHeader(cell) }),
+  'GET /api/add-players': (cell) => ({ headers: ownTeamHeader(cell) }),
+  'POST /api/update-captain': async (cell) => ({
+    headers: ownTeamHeader(cell),
+    body: { playerId: await teammateOf(cell) },
+  }),
+  'POST /api/remove-player': async (cell) => ({
+    headers: ownTeamHeader(cell),
+    body: { playerId: await teammateOf(cell) },
+  }),
+  // A fresh employee of the team's company, free to join.
+  'POST /api/add-player': async (cell) => {
+    const db = cell.t.database.db;
+    const team = ownTeamOf(cell);
+    const company =
+      team === cell.w.teams.eagles.id ? cell.w.companies.globex : cell.w.companies.acme;
+    const user = await createUser(db);
+    await addEmployee(db, company.id, user.id);
+    return { headers: ownTeamHeader(cell), body: { playerId: user.id } };
+  },
   'GET /api/companies': () => ({}),
   'GET /api/home_companies': () => ({}),
   'GET /api/participants': () => ({}),

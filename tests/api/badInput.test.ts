@@ -198,6 +198,7 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       return tokens;
     };
     const { teams, battles, houses } = w;
+    const staff = await staffIds();
     const battleIds = Object.values(battles).map((b) => b.id);
     return {
       event_id: [w.event.id, w.otherEvent.id],
@@ -206,6 +207,9 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       joker_id: battleIds,
       selectedbattleid: battleIds.map(String),
       selectedhouseid: Object.values(houses).map((house) => String(house.id)),
+      otherteamid: Object.values(teams).map((team) => String(team.id)),
+      rivalsid: Object.values(teams).map((team) => String(team.id)),
+      challenged_id: Object.values(teams).map((team) => team.id),
       limit: ['1', '5', '20'],
       email: [
         w.member.email,
@@ -223,7 +227,10 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       reset_token: await linkTokens('reset'),
       // Members of both companies (employees, admins, each company's contact person, pending
       // invitees), so the employee routes reach their success and their refusals.
-      user_id: await staffIds(),
+      user_id: staff,
+      // The callers (players of the Sharks, the Eagles and the Owls) and the companies' staff,
+      // so the player routes reach their success and their refusals.
+      playerId: [...Object.values(w.callers).map((c) => c.userId), ...staff],
     };
   }
 

@@ -338,6 +338,11 @@ export async function createCallerWorld(db: Db, now: Date) {
     date: at(10),
     endDate: at(11),
     closingDate: at(7),
+    // Room for the players the matrix adds, and cheers open now.
+    maxPlayers: 40,
+    maxChallengeOthers: 3,
+    cheersStartTime: at(-1),
+    cheersEndTime: at(11),
   });
   const otherEvent = await createEvent(db, {
     name: 'Winter Games',
@@ -349,11 +354,16 @@ export async function createCallerWorld(db: Db, now: Date) {
   const globex = await createCompany(db, event.id);
   const red = await createHouse(db, event.id, 'Red', '#FF0000');
   const blue = await createHouse(db, event.id, 'Blue', '#0000FF');
-  const sharks = await createTeamWith(db, event.id, acme.id, { name: 'Sharks', houseId: red.id });
+  const sharks = await createTeamWith(db, event.id, acme.id, {
+    name: 'Sharks',
+    houseId: red.id,
+    picture: '/uploads/teams/sharks.webp',
+  });
   const owls = await createTeamWith(db, event.id, acme.id, { name: 'Owls', houseId: red.id });
   const eagles = await createTeamWith(db, event.id, globex.id, {
     name: 'Eagles',
     houseId: blue.id,
+    picture: '/uploads/teams/eagles.webp',
   });
   const strangers = await createTeamWith(db, otherEvent.id, globex.id, { name: 'Strangers' });
   const tugOfWar = await createBattleWith(db, event.id, { name: 'Tug of War', isJoker: true });

@@ -17,6 +17,8 @@ export type Change =
   | { kind: 'event'; eventId: number }
   /** A team's joker of the event changed. */
   | { kind: 'teamJokers'; eventId: number }
+  /** Cheers or challenges between the event's teams changed (frequent on event day). */
+  | { kind: 'teamSocial'; eventId: number }
   /** A host's branding changed. */
   | { kind: 'branding' }
   /** What only these users read changed (their notifications, their profile). */

@@ -3,7 +3,8 @@
  * kept in memory and rebuilt once after a change: readers of a stale snapshot share one
  * rebuild, and a rebuild that raced a change is returned to its readers but not kept.
  * Scopes group the snapshots a change invalidates: `event:<id>` (the event's shared data),
- * `jokers:<id>` (the teams' jokers of the event), `branding`, and `user:<id>` (what one user
+ * `jokers:<id>` (the teams' jokers of the event), `social:<id>` (cheers and challenges between
+ * the event's teams, which change often on event day), `branding`, and `user:<id>` (what one user
  * reads about themselves: their notifications). At most MAX_SCOPES scopes are kept; beyond it
  * the least recently built goes first (a user's scope is rebuilt on their next read).
  */
@@ -18,6 +19,7 @@ interface Entry {
 
 export const ofEvent = (eventId: number) => `event:${eventId}`;
 export const jokersOfEvent = (eventId: number) => `jokers:${eventId}`;
+export const socialOfEvent = (eventId: number) => `social:${eventId}`;
 export const BRANDING_SCOPE = 'branding';
 export const ofUser = (userId: number) => `user:${userId}`;
 
@@ -30,6 +32,8 @@ function scopeOf(change: Change): string | undefined {
       return ofEvent(change.eventId);
     case 'teamJokers':
       return jokersOfEvent(change.eventId);
+    case 'teamSocial':
+      return socialOfEvent(change.eventId);
     case 'branding':
       return BRANDING_SCOPE;
     default:
@@ -49,8 +53,11 @@ export class Snapshots {
       }
       const scope = scopeOf(change);
       if (scope) this.invalidate(scope);
-      // A whole event changed: its jokers snapshot is rebuilt too.
-      if (change.kind === 'event') this.invalidate(jokersOfEvent(change.eventId));
+      // A whole event changed: its jokers and cheers/challenges snapshots are rebuilt too.
+      if (change.kind === 'event') {
+        this.invalidate(jokersOfEvent(change.eventId));
+        this.invalidate(socialOfEvent(change.eventId));
+      }
     });
   }
 

@@ -17,7 +17,14 @@
  * - /team-select is the player's, /battle-select the crew member's (after choosing an event).
  * - Every event read needs an event chosen; a player without a team still reads the event. So
  *   does the user's own calendar address for the event (read, make, stop).
- * - Choosing the joker (PUT /battle) is a player's, with a team.
+ * - Choosing the joker (PUT /battle) is a player's, with a team. So is challenging a team
+ *   (PUT /put-challenge): a team challenges, through its player.
+ * - A team's page and its parts, its cheers and its rivals are event reads; cheering (PUT
+ *   /put-cheer) is open to every role of the event (supporters cheer most).
+ * - Editing a team and managing its players is for its players and its company's admins (the
+ *   contactPerson role); each caller here acts on their own team (the otherCompanyAdmin on a
+ *   team of their company), and the service refuses anyone else's (notTeamManager, tested in
+ *   the team and players suites). /readiness is the contact person's.
  * - A role refused wins over a selection missing: a crew member without an event choosing a
  *   joker is refused for the role, not sent to /event-select.
  *
@@ -101,6 +108,27 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/home_teams           | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/houses               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/house                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team                 | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_players         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_joker           | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_readiness       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_points          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_cheers          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/team_rivals          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/cheers               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/rivals               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| PUT /api/put-cheer            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| PUT /api/put-challenge        | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | sel    | 403      |
+| GET /api/readiness            | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| GET /api/edit-team            | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/edit-team           | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/upload-team-image   | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/delete-team-image   | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| GET /api/players              | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| GET /api/add-players          | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/update-captain      | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/remove-player       | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/add-player          | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | GET /api/companies            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/home_companies       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/participants         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |

@@ -4,8 +4,8 @@
  * (/edit-company, /upload-company-image, /delete-company-image).
  */
 import { z } from 'zod';
-import { isWebsiteLink, withScheme, youtubeVideoId } from '../videoLink';
-import { messageKeys, requiredText } from '../validation';
+import { isWebsiteLink, youtubeVideoId } from '../videoLink';
+import { blankableLink, blankableText, LINK_MAX, messageKeys, requiredText } from '../validation';
 import { defineRoute, forRoles, withSelection } from './contract';
 import { idText } from './ids';
 import { count, id, messageResponse, moment, optionalText, text } from './wire';
@@ -101,24 +101,9 @@ export const companyMessages = {
 } as const;
 
 /** Links are not free text: a video link with its parameters passes 50 characters. */
-export const COMPANY_LINK_MAX = 200;
+export const COMPANY_LINK_MAX = LINK_MAX;
 /** The company's story on its page: longer than the 50-character default (CLARIFICATIONS). */
 export const COMPANY_BIO_MAX = 500;
-
-/** An optional text: empty, blank or null is stored as null. */
-const blankable = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messageKeys.tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** An optional link, checked by `valid` and kept with a scheme (https:// when none was typed). */
-const blankableLink = (valid: (link: string) => boolean, message: string) =>
-  blankable(COMPANY_LINK_MAX)
-    .refine((value) => value === null || valid(value), message)
-    .transform((value) => (value === null ? null : withScheme(value)));
 
 export const editCompanyBody = z.object({
   name: requiredText(),
@@ -129,7 +114,7 @@ export const editCompanyBody = z.object({
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(z.email({ error: messageKeys.invalidEmail }).max(254, messageKeys.tooLong).nullable()),
-  bio: blankable(COMPANY_BIO_MAX),
+  bio: blankableText(COMPANY_BIO_MAX),
   video_url: blankableLink((link) => youtubeVideoId(link) !== null, companyMessages.invalidVideo),
 });
 export type EditCompanyInput = z.input<typeof editCompanyBody>;

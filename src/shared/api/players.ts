@@ -1,7 +1,14 @@
-/** The people playing in the event (SPEC §7 "Event reads": /participants, /home_participants). */
+/**
+ * The players area (SPEC §7): the people playing in the event (/participants,
+ * /home_participants) and managing one team's players (/players, /add-players, /update-captain,
+ * /remove-player, /add-player). POST /create-employee is the employees area's.
+ */
 import { z } from 'zod';
+import { EVENT_ROLES } from '../roles';
 import { defineRoute, withSelection } from './contract';
-import { id, optionalText, text } from './wire';
+import { idBody } from './ids';
+import { player, teamHeaders, teamManagerAccess, teamMessages } from './team';
+import { count, id, messageResponse, optionalText, text } from './wire';
 
 export const participant = z.object({
   id,
@@ -28,4 +35,137 @@ export const homeParticipantsRoute = defineRoute({
   summary: 'The /home participants strip (at most 20).',
   access: withSelection('event'),
   response: participantsResponse,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Managing a team's players (SPEC §2 /players and /add-players): its players, the company's
+// employees who can join, the captain, removing and adding. Its players and the admins of its
+// company manage them, before the event's closing date, up to max_players.
+// ---------------------------------------------------------------------------------------------
+
+/** An employee of the team's company who plays in no team of the event yet. */
+export const availableEmployee = z.object({
+  id,
+  full_name: text,
+  email: text,
+  photo_url: optionalText,
+});
+
+/** An employee of the company who already plays in another team of the event. */
+export const otherPlayer = z.object({
+  id,
+  full_name: text,
+  photo_url: optionalText,
+  team_name: text,
+});
+
+export const playersResponse = z.object({
+  team_id: id,
+  team_name: text,
+  company_id: id,
+  company_name: text,
+  /** The captain first, then by name. */
+  players: z.array(player),
+  max_players: count,
+  /** Before the closing date players can be changed; after it the list is read-only. */
+  editable: z.boolean(),
+});
+
+export const addPlayersResponse = playersResponse.extend({
+  /** The company's employees who can join, by name. */
+  employees: z.array(availableEmployee),
+  /** The company's employees playing in another team of the event, by name. */
+  other_players: z.array(otherPlayer),
+  role: z.enum(EVENT_ROLES).nullable(),
+  user_id: id,
+  /** The company the viewer administers, when they may create employees for it; else null. */
+  user_company_id: id.nullable(),
+});
+
+export const playerIdBody = z.object({ playerId: idBody });
+
+/** Stable message keys of the player routes; the web app translates them. */
+export const playerMessages = {
+  captainSet: 'captainUpdated',
+  removed: 'playerRemoved',
+  added: 'playerAdded',
+  notInTeam: 'playerNotInTeam',
+  alreadyCaptain: 'playerAlreadyCaptain',
+  teamFull: 'teamFull',
+  notAvailable: 'employeeNotAvailable',
+} as const;
+
+export type AvailableEmployee = z.infer<typeof availableEmployee>;
+export type OtherPlayer = z.infer<typeof otherPlayer>;
+export type PlayersResponse = z.infer<typeof playersResponse>;
+export type AddPlayersResponse = z.infer<typeof addPlayersResponse>;
+
+const managerReadRefusals = {
+  403: [teamMessages.notManager],
+  404: [teamMessages.notFound],
+} as const;
+const managerWriteRefusals = {
+  403: [teamMessages.notManager, teamMessages.editClosed],
+  404: [teamMessages.notFound, playerMessages.notInTeam],
+} as const;
+
+export const playersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/players',
+  summary:
+    "The team's players with the count out of max_players, for its players and its company's admins (header `otherTeamId`).",
+  access: teamManagerAccess,
+  headers: teamHeaders,
+  response: playersResponse,
+  refusals: managerReadRefusals,
+});
+
+export const addPlayersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/add-players',
+  summary:
+    "The team's players, the company's employees free to join (searchable on the screen) and those already playing in another team of the event.",
+  access: teamManagerAccess,
+  headers: teamHeaders,
+  response: addPlayersResponse,
+  refusals: managerReadRefusals,
+});
+
+export const updateCaptainRoute = defineRoute({
+  method: 'POST',
+  path: '/api/update-captain',
+  summary:
+    'Makes a player of the team its captain; the old captain steps down in the same transaction (header `otherTeamId`).',
+  access: teamManagerAccess,
+  headers: teamHeaders,
+  body: playerIdBody,
+  response: messageResponse,
+  refusals: { ...managerWriteRefusals, 409: [playerMessages.alreadyCaptain] },
+});
+
+export const removePlayerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/remove-player',
+  summary: 'Removes a player from the team (header `otherTeamId`).',
+  access: teamManagerAccess,
+  headers: teamHeaders,
+  body: playerIdBody,
+  response: messageResponse,
+  refusals: managerWriteRefusals,
+});
+
+export const addPlayerRoute = defineRoute({
+  method: 'POST',
+  path: '/api/add-player',
+  summary:
+    "Adds an employee of the team's company who plays in no team of the event, while the team has room (header `otherTeamId`).",
+  access: teamManagerAccess,
+  headers: teamHeaders,
+  body: playerIdBody,
+  response: messageResponse,
+  refusals: {
+    403: [teamMessages.notManager, teamMessages.editClosed],
+    404: [teamMessages.notFound],
+    409: [playerMessages.teamFull, playerMessages.notAvailable],
+  },
 });

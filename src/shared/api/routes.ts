@@ -8,6 +8,7 @@ import * as access from './access';
 import * as badges from './badges';
 import * as battles from './battles';
 import * as branding from './branding';
+import * as cheers from './cheers';
 import * as company from './company';
 import * as employees from './employees';
 import * as event from './event';
@@ -16,6 +17,7 @@ import * as language from './language';
 import * as notifications from './notifications';
 import * as players from './players';
 import * as profile from './profile';
+import * as rivals from './rivals';
 import * as scores from './scores';
 import * as selection from './selection';
 import * as team from './team';
@@ -43,6 +45,8 @@ export const ROUTES_BY_AREA = {
   event: contractsOf(event),
   battles: contractsOf(battles),
   team: contractsOf(team),
+  rivals: contractsOf(rivals),
+  cheers: contractsOf(cheers),
   company: contractsOf(company),
   employees: contractsOf(employees),
   players: contractsOf(players),

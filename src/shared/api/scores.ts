@@ -1,6 +1,7 @@
 /** The points table and the scoring rules of the event (SPEC §7: /points, /scoring-rules). */
 import { z } from 'zod';
 import { defineRoute, withSelection } from './contract';
+import { teamHeaders, teamMessages } from './team';
 import { count, id, moment, text } from './wire';
 
 export const pointsRow = z.object({
@@ -45,4 +46,23 @@ export const scoringRulesRoute = defineRoute({
   access: withSelection('event'),
   response: scoringRulesResponse,
   refusals: { 404: ['eventNotFound'] },
+});
+
+/** SPEC §3 "Team points": battle points (the results' points) plus extra points. */
+export const teamPointsResponse = z.object({
+  points: z.number().int(),
+  battle_points: z.number().int(),
+  extra_points: z.number().int(),
+});
+export type TeamPointsResponse = z.infer<typeof teamPointsResponse>;
+
+export const teamPointsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/team_points',
+  summary:
+    "A team's points (header `otherTeamId`, else the own team): the points of its results plus its extra points.",
+  access: withSelection('event'),
+  headers: teamHeaders,
+  response: teamPointsResponse,
+  refusals: { 404: [teamMessages.notFound] },
 });

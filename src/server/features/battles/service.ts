@@ -82,12 +82,15 @@ export function eventBattles({ db, snapshots }: ReadDeps, eventId: number) {
   return snapshots.get(ofEvent(eventId), 'battles', () => loadBattles(db, eventId));
 }
 
+/** Each team's joker battle of the event (team id → battle id), from the jokers snapshot. */
+export function teamJokersOf(deps: ReadDeps, eventId: number): Promise<Map<number, number>> {
+  return deps.snapshots.get(jokersOfEvent(eventId), 'teams', () => loadJokers(deps.db, eventId));
+}
+
 /** The battle the viewer's team chose as its joker; null without a team or a joker. */
 async function teamJokerOf(deps: ReadDeps, scope: EventScope): Promise<number | null> {
   if (scope.teamId === null) return null;
-  const jokers = await deps.snapshots.get(jokersOfEvent(scope.eventId), 'teams', () =>
-    loadJokers(deps.db, scope.eventId),
-  );
+  const jokers = await teamJokersOf(deps, scope.eventId);
   return jokers.get(scope.teamId) ?? null;
 }
 

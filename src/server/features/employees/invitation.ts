@@ -31,9 +31,9 @@ import {
   type Employee,
 } from '../../../shared/api/employees';
 import { hostBranding } from '../branding/service';
-import { managedCompany } from '../company/service';
+import { eventIdsOfCompany, managedCompany } from '../company/service';
 import { buildInviteMail, type InviteMailKind } from './inviteMail';
-import { employeeOf } from './service';
+import { employeeOf, publishStaffChange } from './service';
 
 export const INVITATION_TOKEN_MS = 7 * 24 * 3600_000;
 
@@ -169,8 +169,13 @@ export async function createEmployee(
       company: company.name,
       inviterId: scope.userId,
     };
-    return { invitation, employee: (await employeeOf(tx, company.id, account.id))! };
+    return {
+      invitation,
+      employee: (await employeeOf(tx, company.id, account.id))!,
+      eventIds: await eventIdsOfCompany(tx, company.id),
+    };
   });
+  await publishStaffChange(deps, done.eventIds);
   await mailInvitation(deps, done.invitation, origin.host);
   return { message: employeeMessages.created, employee: done.employee };
 }

@@ -17,7 +17,7 @@ import {
   type EmployeeRole,
   type ManageEmployeesResponse,
 } from '../../../shared/api/employees';
-import { managedCompany } from '../company/service';
+import { eventIdsOfCompany, managedCompany } from '../company/service';
 
 /** A member as the list shows them; `users.picture` is the profile photo. */
 export const employeeColumns = {
@@ -97,35 +97,47 @@ async function lockedMember(
 
 /** POST /promote-employee: an employee becomes an admin; an admin stays one. */
 export async function promoteEmployee(
-  { db }: Pick<WriteDeps, 'db'>,
+  deps: WriteDeps,
   scope: EventScope,
   headerId: number | undefined,
   userId: number,
 ) {
-  await db.transaction(async (tx) => {
+  const eventIds = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     const member = await lockedMember(tx, company.id, userId, scope.userId, false);
     await tx.update(companyMembers).set({ role: 'admin' }).where(eq(companyMembers.id, member.id));
+    return eventIdsOfCompany(tx, company.id);
   });
+  await publishStaffChange(deps, eventIds);
   return { message: employeeMessages.promoted };
 }
 
 /** POST /demote-employee: an admin becomes a plain employee; never the contact person. */
 export async function demoteEmployee(
-  { db }: Pick<WriteDeps, 'db'>,
+  deps: WriteDeps,
   scope: EventScope,
   headerId: number | undefined,
   userId: number,
 ) {
-  await db.transaction(async (tx) => {
+  const eventIds = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     const member = await lockedMember(tx, company.id, userId, scope.userId, true);
     await tx
       .update(companyMembers)
       .set({ role: 'employee' })
       .where(eq(companyMembers.id, member.id));
+    return eventIdsOfCompany(tx, company.id);
   });
+  await publishStaffChange(deps, eventIds);
   return { message: employeeMessages.demoted };
+}
+
+/**
+ * The company's staff changed: every event it takes part in drops its snapshots (the team
+ * pages know who manages a team, and the rosters who plays in it).
+ */
+export async function publishStaffChange(deps: WriteDeps, eventIds: readonly number[]) {
+  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
 }
 
 /**
@@ -146,23 +158,12 @@ export async function deleteEmployee(
       .select({ id: teams.id })
       .from(teams)
       .where(eq(teams.companyId, company.id));
-    const left = await tx
+    await tx
       .delete(teamPlayers)
-      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)))
-      .returning({ teamId: teamPlayers.teamId });
+      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)));
     await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
-    if (left.length === 0) return [];
-    const rows = await tx
-      .selectDistinct({ eventId: teams.eventId })
-      .from(teams)
-      .where(
-        inArray(
-          teams.id,
-          left.map((row) => row.teamId),
-        ),
-      );
-    return rows.map((row) => row.eventId);
+    return eventIdsOfCompany(tx, company.id);
   });
-  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
+  await publishStaffChange(deps, eventIds);
   return { message: employeeMessages.deleted };
 }

@@ -1,15 +1,54 @@
-/** The players area's routes: GET /participants and the /home participants strip. */
-import type { FastifyPluginAsync } from 'fastify';
-import { homeParticipantsRoute, participantsRoute } from '../../../shared/api/players';
+/**
+ * The players area's routes: GET /participants and the /home participants strip; one team's
+ * players for its managers (/players, /add-players) and their changes (/update-captain,
+ * /remove-player, /add-player). The team is the otherTeamId header, else the user's own team.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  addPlayerRoute,
+  addPlayersRoute,
+  homeParticipantsRoute,
+  participantsRoute,
+  playersRoute,
+  removePlayerRoute,
+  updateCaptainRoute,
+} from '../../../shared/api/players';
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
-import { participantsAnswer } from './service';
+import { addPlayer, removePlayer, updateCaptain, type PlayerChange } from './manage';
+import { addPlayersAnswer, participantsAnswer, playersAnswer } from './service';
 
 export const playersRoutes: FastifyPluginAsync = async (app) => {
   route(app, participantsRoute, async (req) => participantsAnswer(app, eventScope(req).eventId));
 
   route(app, homeParticipantsRoute, async (req) =>
     participantsAnswer(app, eventScope(req).eventId, { limit: HOME_LIST_LIMIT }),
+  );
+
+  route(app, playersRoute, async (req) =>
+    playersAnswer(app.db, eventScope(req), req.headers.otherteamid, app.clock.now()),
+  );
+
+  route(app, addPlayersRoute, async (req) =>
+    addPlayersAnswer(app.db, eventScope(req), req.headers.otherteamid, app.clock.now()),
+  );
+
+  const change = (
+    req: Pick<FastifyRequest, 'session'>,
+    headerId: number | undefined,
+    playerId: number,
+  ): PlayerChange => ({ scope: eventScope(req), headerId, playerId, now: app.clock.now() });
+
+  route(app, updateCaptainRoute, async (req) =>
+    updateCaptain(app, change(req, req.headers.otherteamid, req.body.playerId)),
+  );
+
+  route(app, removePlayerRoute, async (req) =>
+    removePlayer(app, change(req, req.headers.otherteamid, req.body.playerId)),
+  );
+
+  route(app, addPlayerRoute, async (req) =>
+    addPlayer(app, change(req, req.headers.otherteamid, req.body.playerId)),
   );
 };

@@ -5,11 +5,24 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, events, pointsTable, tiebreakBattles } from '../../db/schema';
+import {
+  battles,
+  events,
+  extraPoints,
+  pointsTable,
+  results,
+  teams,
+  tiebreakBattles,
+} from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { iso, parsedJson } from '../../db/wire';
 import { ofEvent, type ReadDeps } from '../../cache/snapshots';
-import type { PointsRow, ScoringRulesResponse, TiebreakBattle } from '../../../shared/api/scores';
+import type {
+  PointsRow,
+  ScoringRulesResponse,
+  TeamPointsResponse,
+  TiebreakBattle,
+} from '../../../shared/api/scores';
 import { maxChallengePoints } from '../../../shared/eventRules';
 
 /** The event's tiebreak battles in order, as one JSON array. */
@@ -79,4 +92,44 @@ export function scoringRulesAnswer(
   eventId: number,
 ): Promise<ScoringRulesResponse> {
   return snapshots.answer(ofEvent(eventId), 'scoringRules', () => loadScoringRules(db, eventId));
+}
+
+/** A team's points: those of its results (written when a result is scored) and extra points. */
+export interface TeamPoints {
+  battle: number;
+  extra: number;
+}
+
+/** The outer team inside subqueries (drizzle writes a bare "id" in a one-table select). */
+const outerTeamId = sql.raw('"teams"."id"');
+
+async function loadTeamPoints(db: Db, eventId: number): Promise<Map<number, TeamPoints>> {
+  const battle = sql<number>`coalesce((select sum(${results.points})::int from ${results}
+    where ${results.teamId} = ${outerTeamId}), 0)`.mapWith(Number);
+  const extra = sql<number>`coalesce((select sum(${extraPoints.points})::int from ${extraPoints}
+    where ${extraPoints.teamId} = ${outerTeamId}), 0)`.mapWith(Number);
+  const rows = await db
+    .select({ id: teams.id, battle, extra })
+    .from(teams)
+    .where(eq(teams.eventId, eventId));
+  return new Map(rows.map((row) => [row.id, { battle: row.battle, extra: row.extra }]));
+}
+
+/** Every team's points in the event, from the event's snapshot. */
+export function eventTeamPoints({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.get(ofEvent(eventId), 'teamPoints', () => loadTeamPoints(db, eventId));
+}
+
+/** GET /team_points. */
+export async function teamPointsOf(
+  deps: ReadDeps,
+  team: { id: number; eventId: number },
+): Promise<TeamPointsResponse> {
+  // The same answer for every viewer: encoded once until the event changes.
+  return deps.snapshots.answer(ofEvent(team.eventId), `teamPoints:${team.id}`, async () => {
+    const points = (await eventTeamPoints(deps, team.eventId)).get(team.id);
+    const battlePoints = points?.battle ?? 0;
+    const extra = points?.extra ?? 0;
+    return { points: battlePoints + extra, battle_points: battlePoints, extra_points: extra };
+  });
 }

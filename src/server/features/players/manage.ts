@@ -1,0 +1,144 @@
+/**
+ * Changing a team's players (SPEC §4 "Team players"): promote a captain, remove a player, add an
+ * employee of the team's company while the team has room. Each change is one transaction that
+ * first locks the team row, so changes to one team's players happen one at a time: two adds
+ * can never both take the last place, and two promotions never meet at the one-captain index.
+ * After commit the event's shared lists (teams, participants) and the notified users' lists
+ * are dropped from memory.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { WriteDeps } from '../../cache/changes';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/wire';
+import { companyMembers, teamPlayers, teams, users } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import type { EventScope } from '../../auth/eventScope';
+import { playerMessages } from '../../../shared/api/players';
+import { notify } from '../notifications/service';
+import { managedTeam, type TeamRef } from '../team/access';
+
+/** Who asks for a change, about which team (the otherTeamId header, else their own), when. */
+export interface PlayerChange {
+  scope: EventScope;
+  headerId: number | undefined;
+  playerId: number;
+  now: Date;
+}
+
+/**
+ * Runs a change of the team's players in one transaction with the team row locked, then tells
+ * every process what changed: the event's lists, and the users `change` notified.
+ */
+async function changeTeamPlayers(
+  { db, changes }: WriteDeps,
+  { scope, headerId, now }: PlayerChange,
+  change: (tx: Db, team: TeamRef) => Promise<number[]>,
+): Promise<void> {
+  const { eventId, told } = await db.transaction(async (tx) => {
+    const team = await managedTeam(tx, scope, headerId, now);
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, team.id)).for('update');
+    return { eventId: team.eventId, told: await change(tx, team) };
+  });
+  await changes.publish({ kind: 'event', eventId });
+  if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
+}
+
+const inTeam = (teamId: number, userId: number) =>
+  and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId));
+
+/**
+ * POST /update-captain: the player becomes the captain and the old captain steps down (unset
+ * first: the database holds one captain per team). The new captain is told.
+ */
+export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
+  const { playerId, now } = request;
+  await changeTeamPlayers(deps, request, async (tx, team) => {
+    const [player] = await tx
+      .select({ isCaptain: teamPlayers.isCaptain })
+      .from(teamPlayers)
+      .where(inTeam(team.id, playerId));
+    if (!player) throw new NotFoundError(playerMessages.notInTeam);
+    if (player.isCaptain) throw new ConflictError(playerMessages.alreadyCaptain);
+    await tx
+      .update(teamPlayers)
+      .set({ isCaptain: false })
+      .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.isCaptain, true)));
+    await tx.update(teamPlayers).set({ isCaptain: true }).where(inTeam(team.id, playerId));
+    return notify(
+      tx,
+      { userIds: [playerId] },
+      { type: 'promoted_to_captain', dynamicKey1: team.name, redirectKey1: String(team.id) },
+      now,
+    );
+  });
+  return { message: playerMessages.captainSet };
+}
+
+/** POST /remove-player: the player leaves the team (a captain too: the team then has none). */
+export async function removePlayer(deps: WriteDeps, request: PlayerChange) {
+  const { playerId } = request;
+  await changeTeamPlayers(deps, request, async (tx, team) => {
+    const removed = await tx
+      .delete(teamPlayers)
+      .where(inTeam(team.id, playerId))
+      .returning({ id: teamPlayers.id });
+    if (removed.length === 0) throw new NotFoundError(playerMessages.notInTeam);
+    return [];
+  });
+  return { message: playerMessages.removed };
+}
+
+/**
+ * The member of the team's company about to be added, with their company row locked, so the
+ * same person added to two teams of the company at once joins one of them; null when they are
+ * no member or already play in a team of the event.
+ */
+async function availableMember(tx: Db, team: TeamRef, userId: number) {
+  const playsInEvent = sql<boolean>`exists (select 1 from ${teamPlayers}
+    join ${teams} on ${teams.id} = ${teamPlayers.teamId}
+    where ${teamPlayers.userId} = ${userId} and ${teams.eventId} = ${team.eventId})`;
+  const [member] = await tx
+    .select({ fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, team.companyId), eq(companyMembers.userId, userId)))
+    .for('update', { of: companyMembers });
+  if (!member) return null;
+  // Asked after the lock, in a statement of its own: its snapshot then sees a concurrent add of
+  // the same person that committed while this one waited.
+  const [busy] = rowsOf<{ playing: boolean }>(
+    await tx.execute(sql`select ${playsInEvent} as playing`),
+  );
+  return busy?.playing ? null : member;
+}
+
+/**
+ * POST /add-player: an employee of the team's company who plays in no team of the event joins
+ * it while it has fewer than max_players. Every player of the team, the new one included, is
+ * told.
+ */
+export async function addPlayer(deps: WriteDeps, request: PlayerChange) {
+  const { playerId, now } = request;
+  await changeTeamPlayers(deps, request, async (tx, team) => {
+    const member = await availableMember(tx, team, playerId);
+    if (!member) throw new ConflictError(playerMessages.notAvailable);
+    const [{ players }] = await tx
+      .select({ players: count() })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, team.id));
+    if (players >= team.maxPlayers) throw new ConflictError(playerMessages.teamFull);
+    await tx.insert(teamPlayers).values({ teamId: team.id, userId: playerId, createdAt: now });
+    return notify(
+      tx,
+      { teamId: team.id },
+      {
+        type: 'player_added',
+        dynamicKey1: member.fullName,
+        dynamicKey2: team.name,
+        redirectKey1: String(team.id),
+      },
+      now,
+    );
+  });
+  return { message: playerMessages.added };
+}

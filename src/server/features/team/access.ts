@@ -1,0 +1,118 @@
+/**
+ * Which team a request is about, and whether the user may manage it. Every area that acts on
+ * one team (the team page, cheers, rivals, players) resolves it here, so the rules are the same
+ * everywhere:
+ * - the team is the otherTeamId header (or rivalsId), else the user's own team in the session;
+ * - a user reads a team of the session's event, or of any event they hold a role in or play in
+ *   (CLARIFICATIONS "Share links": the team read works for a team of any event the user may
+ *   see); any other team is "not found", so ids of other events reveal nothing;
+ * - its players and the admins of its company manage it (SPEC §6, CLARIFICATIONS), and only
+ *   before the event's closing date for a change.
+ */
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/wire';
+import { companyMembers, eventRoles, events, teamPlayers, teams } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import type { EventScope } from '../../auth/eventScope';
+import { teamMessages } from '../../../shared/api/team';
+
+/** A team with the event rules that decide what may be done with it. */
+export interface TeamRef {
+  id: number;
+  name: string;
+  eventId: number;
+  companyId: number;
+  picture: string | null;
+  closingDate: Date;
+  eventType: string;
+  maxPlayers: number;
+  maxChallengeOthers: number;
+  cheersStartTime: Date | null;
+  cheersEndTime: Date | null;
+}
+
+const teamRefColumns = {
+  id: teams.id,
+  name: teams.name,
+  eventId: teams.eventId,
+  companyId: teams.companyId,
+  picture: teams.picture,
+  closingDate: events.closingDate,
+  eventType: events.eventType,
+  maxPlayers: events.maxPlayers,
+  maxChallengeOthers: events.maxChallengeOthers,
+  cheersStartTime: events.cheersStartTime,
+  cheersEndTime: events.cheersEndTime,
+};
+
+/**
+ * True (as SQL) when `userId` plays in the team. A column argument must be qualified where it is
+ * used: drizzle writes bare column names in a one-table select.
+ */
+export const playsIn = (userId: number, teamId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${teamPlayers}
+    where ${teamPlayers.teamId} = ${teamId} and ${teamPlayers.userId} = ${userId})`;
+
+/** True (as SQL) when `userId` is an admin of the company (a number, or a qualified column). */
+export const adminOf = (userId: number, companyId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${companyMembers}
+    where ${companyMembers.companyId} = ${companyId} and ${companyMembers.userId} = ${userId}
+      and ${companyMembers.role} = 'admin')`;
+
+/** The team id a request means: the header's, else the session's own team; null when none. */
+export const requestedTeamId = (scope: EventScope, headerId: number | undefined): number | null =>
+  headerId ?? scope.teamId;
+
+/**
+ * The team the request is about, when the user may see it; 404 teamNotFound otherwise (no
+ * team chosen, a team that does not exist, or one of an event the user has nothing to do with).
+ * Pass a transaction to read it inside one.
+ */
+export async function teamOfRequest(
+  db: Db,
+  scope: EventScope,
+  headerId: number | undefined,
+): Promise<TeamRef> {
+  const teamId = requestedTeamId(scope, headerId);
+  if (teamId === null) throw new NotFoundError(teamMessages.notFound);
+  const visible = sql`(${teams.eventId} = ${scope.eventId}
+    or exists (select 1 from ${eventRoles}
+               where ${eventRoles.userId} = ${scope.userId} and ${eventRoles.eventId} = ${teams.eventId})
+    or ${playsIn(scope.userId, teams.id)})`;
+  const [team] = await db
+    .select(teamRefColumns)
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(and(eq(teams.id, teamId), visible));
+  if (!team) throw new NotFoundError(teamMessages.notFound);
+  return team;
+}
+
+/** Whether the user may manage the team: one of its players, or an admin of its company. */
+export async function mayManageTeam(db: Db, userId: number, team: TeamRef): Promise<boolean> {
+  const result = await db.execute(
+    sql`select (${playsIn(userId, team.id)} or ${adminOf(userId, team.companyId)}) as allowed`,
+  );
+  return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
+}
+
+/**
+ * The team the request is about, when the user manages it (403 notTeamManager otherwise). With
+ * `changeAt`, a change: refused once the event's closing date has passed (403 teamEditClosed).
+ */
+export async function managedTeam(
+  db: Db,
+  scope: EventScope,
+  headerId: number | undefined,
+  changeAt?: Date,
+): Promise<TeamRef> {
+  const team = await teamOfRequest(db, scope, headerId);
+  if (!(await mayManageTeam(db, scope.userId, team))) {
+    throw new ForbiddenError(teamMessages.notManager);
+  }
+  if (changeAt && changeAt.getTime() >= team.closingDate.getTime()) {
+    throw new ForbiddenError(teamMessages.editClosed);
+  }
+  return team;
+}

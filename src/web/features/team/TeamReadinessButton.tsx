@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import type { TeamResponse } from '../../../shared/api/team';
+import { READINESS_ITEMS } from '../../../shared/readiness';
+import { Skeleton } from '../../components/Skeleton';
+import { SectionError } from './SectionError';
+import { useTeamReadiness } from './api';
+import { isolate } from './isolate';
+import { ReadinessChecklist } from './ReadinessChecklist';
+import { ReadinessRing } from './ReadinessRing';
+import { readinessDoneCount } from './readinessItems';
+import { TeamSheet } from './TeamSheet';
+
+/**
+ * The readiness circle of /team before the closing date (SPEC §2): the percent in a ring; a tap
+ * opens the checklist of its eight items.
+ */
+export function TeamReadinessButton({ team }: { team: TeamResponse }) {
+  const { t } = useTranslation();
+  const readiness = useTeamReadiness(team.id);
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+
+  if (readiness.isPending) return <Skeleton height={88} />;
+  if (readiness.isError) return <SectionError onRetry={() => void readiness.refetch()} />;
+  const data = readiness.data;
+  const done = readinessDoneCount(data);
+  return (
+    <>
+      <button
+        type="button"
+        className="team-readiness"
+        aria-haspopup="dialog"
+        aria-label={t('teamReadinessLabel', { percent: data.readiness })}
+        aria-describedby={detailId}
+        onClick={() => setOpen(true)}
+      >
+        <ReadinessRing percent={data.readiness} />
+        <span className="team-readiness__text">
+          <span className="team-readiness__title">{t('readiness')}</span>
+          <span id={detailId} className="team-readiness__detail">
+            {t('teamReadinessSummary', { done, total: READINESS_ITEMS.length })}
+          </span>
+          <span className="team-readiness__open">{t('teamReadinessShowChecklist')}</span>
+        </span>
+        <ChevronRight
+          className="flip-in-rtl team-readiness__chevron"
+          aria-hidden="true"
+          size={20}
+        />
+      </button>
+      {open && (
+        <TeamSheet
+          title={t('teamReadinessTitle', { name: isolate(team.name) })}
+          onClose={() => setOpen(false)}
+        >
+          <div className="team-sheet__summary">
+            <ReadinessRing percent={data.readiness} />
+            <p>{t('teamReadinessSummary', { done, total: READINESS_ITEMS.length })}</p>
+          </div>
+          <ReadinessChecklist readiness={data} />
+        </TeamSheet>
+      )}
+    </>
+  );
+}
