@@ -64,7 +64,7 @@ const SELECTION_HEADERS = [
 const MALFORMED_JSON = ['{', '{"joker_id": 5', '', 'undefined', "{'role':'crew'}", '[1,2', 'nul'];
 
 /** Generated requests: many on the in-process PGlite, fewer on a PostgreSQL server. */
-const RUNS: Record<DbKind, number> = { pglite: 10_000, postgres: 2_000 };
+const RUNS: Record<DbKind, number> = { pglite: 10_000, postgres: 5_000 };
 
 const ROUTE_BY_NAME = new Map(ALL_ROUTES.map((route) => [routeName(route), route]));
 
