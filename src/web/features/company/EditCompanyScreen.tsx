@@ -29,7 +29,7 @@ import { showToast } from '../../lib/toast';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { applyServerFieldErrors, messageText } from '../access/formMessages';
 import { useEditCompanyForm, useSaveCompany } from './api';
-import { CompanyTextArea } from './CompanyTextArea';
+import { TextAreaField } from '../../components/TextAreaField';
 import { LogoEditor } from './LogoEditor';
 import './company.css';
 
@@ -176,7 +176,7 @@ function EditCompanyForm({
         />
       </Card>
       <Card>
-        <CompanyTextArea
+        <TextAreaField
           label={t('companyBio')}
           maxLength={COMPANY_BIO_MAX}
           hint={t('companyBioHint', { max: COMPANY_BIO_MAX })}

@@ -30,7 +30,7 @@ import { useSelectionId } from '../../lib/useSelectionId';
 import { applyServerFieldErrors, messageText } from '../access/formMessages';
 import { useEditTeamForm, useSaveTeam } from './api';
 import { TeamPictureEditor } from './TeamPictureEditor';
-import { TeamTextArea } from './TeamTextArea';
+import { TextAreaField } from '../../components/TextAreaField';
 import './team.css';
 
 const FIELDS = ['name', 'slogan', 'bio', 'song_id'] as const;
@@ -172,7 +172,7 @@ function EditTeamForm({ teamId, data }: { teamId: number | null; data: EditTeamR
         />
       </Card>
       <Card>
-        <TeamTextArea
+        <TextAreaField
           label={t('teamBio')}
           maxLength={TEAM_BIO_MAX}
           hint={t('teamBioHint', { max: TEAM_BIO_MAX })}

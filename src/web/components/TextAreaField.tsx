@@ -1,7 +1,9 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { CircleAlert } from 'lucide-react';
+import './TextField.css';
+import './TextAreaField.css';
 
-export interface TeamTextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   /** Already translated. */
   label: string;
   error?: string;
@@ -9,8 +11,8 @@ export interface TeamTextAreaProps extends Omit<ComponentPropsWithRef<'textarea'
   maxLength: number;
 }
 
-/** A few lines of text (the team's bio) in the kit's field look, with its message below. */
-export function TeamTextArea({ label, error, hint, ...textareaProps }: TeamTextAreaProps) {
+/** A few lines of text (a bio) in the kit's field look (TextField's), with its message below. */
+export function TextAreaField({ label, error, hint, ...textareaProps }: TextAreaFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
@@ -24,7 +26,7 @@ export function TeamTextArea({ label, error, hint, ...textareaProps }: TeamTextA
         id={id}
         rows={5}
         dir="auto"
-        className="team-textarea"
+        className="textarea-field"
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       />
