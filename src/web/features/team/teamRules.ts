@@ -5,6 +5,7 @@
  * would refuse.
  */
 import type { TeamResponse } from '../../../shared/api/team';
+import { isBefore, isEventTypeEvent, isRunning } from '../../../shared/eventRules';
 
 /** The viewer plays in this team. */
 export const isOwnTeam = (team: TeamResponse): boolean => team.user_team_id === team.id;
@@ -13,11 +14,9 @@ export const isOwnTeam = (team: TeamResponse): boolean => team.user_team_id === 
 export const teamPicture = (team: TeamResponse): string | null =>
   team.picture ?? team.photo_url ?? null;
 
-const time = (moment: string | null): number => (moment === null ? NaN : Date.parse(moment));
-
 /** Before the event's closing date: readiness shows, challenges and player changes are open. */
 export const isBeforeClosing = (team: TeamResponse, now: number): boolean =>
-  now < time(team.closing_date);
+  isBefore(team.closing_date, now);
 
 export type ChallengeState = 'hidden' | 'available' | 'challenged' | 'limitReached';
 
@@ -30,7 +29,7 @@ export function challengeState(team: TeamResponse, now: number): ChallengeState 
     team.role === 'player' &&
     team.user_team_id !== null &&
     !isOwnTeam(team) &&
-    team.event_type === 'Event' &&
+    isEventTypeEvent(team.event_type) &&
     isBeforeClosing(team, now);
   if (!offered) return 'hidden';
   if (team.is_rival) return 'challenged';
@@ -41,7 +40,9 @@ export type CheerState = 'hidden' | 'open' | 'cheered' | 'needsPicture';
 
 /** Between the cheers start and end times (both set). */
 export const isCheersWindowOpen = (team: TeamResponse, now: number): boolean =>
-  time(team.cheers_start_time) <= now && now < time(team.cheers_end_time);
+  team.cheers_start_time !== null &&
+  team.cheers_end_time !== null &&
+  isRunning(team.cheers_start_time, team.cheers_end_time, now);
 
 /**
  * The cheer part of the page: the cheered state once the viewer has cheered; inside the cheers
