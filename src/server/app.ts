@@ -16,7 +16,6 @@ import pino, { type DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
-  validatorCompiler,
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -44,10 +43,11 @@ import { badgesRoutes } from './features/badges/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
-import { registerAccessLog } from './http/accessLog';
+import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { responseSerializer } from './http/responses';
+import { contractValidatorCompiler } from './http/validation';
 import { startPeriodicCleanup } from './maintenance/cleanup';
 import { createChanges, type Changes } from './cache/changes';
 import { Snapshots } from './cache/snapshots';
@@ -87,14 +87,20 @@ export interface BuildOptions {
  * server does not wait for a write per request; pino flushes what is buffered when the process
  * exits.
  */
-function createLogger(
-  opts: BuildOptions,
-): { logger: FastifyBaseLogger; destination: DestinationStream; logsInfo: boolean } | undefined {
+function createLogger(opts: BuildOptions):
+  | {
+      logger: FastifyBaseLogger;
+      /** Where the answer lines go (http/accessLog.ts). */
+      answerLines: LineDestination;
+      logsInfo: boolean;
+    }
+  | undefined {
   if (opts.logger === false) return undefined;
   const level = typeof opts.logger === 'object' ? opts.logger.level : opts.config.logLevel;
   const destination = opts.logDestination ?? pino.destination({ dest: 1, sync: false });
   const logger = pino({ level }, destination);
-  return { logger, destination, logsInfo: logger.isLevelEnabled('info') };
+  const answerLines = opts.logDestination ? destination : directLineSink(1, destination);
+  return { logger, answerLines, logsInfo: logger.isLevelEnabled('info') };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -121,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.checkResponses ?? false));
 
   app.decorate('config', config);
@@ -137,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   // One log line per answer, with its status and duration (Fastify's own logging writes two).
-  if (logging?.logsInfo) registerAccessLog(app, logging.destination);
+  if (logging?.logsInfo) registerAccessLog(app, logging.answerLines);
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -242,6 +242,52 @@ describe.each(dbKinds)('one team, its page and its editing on %s', (kind) => {
         joker: { id: w.tug.id, name: 'Tug of War', photo_url: null },
       });
     });
+
+    it("shows a viewer their own cheer and challenge on their next read of the page, and their new role's view", async () => {
+      const fan = await createUser(t.database.db);
+      const fanCookie = await cookieFor(fan.id, 'supporter');
+      const before = (await get('/api/team', fanCookie, w.teams.sharks.id)).json();
+      expect(before).toMatchObject({ cheered: false, role: 'supporter' });
+      const cheer = await t.app.inject({
+        method: 'PUT',
+        url: '/api/put-cheer',
+        headers: { cookie: fanCookie },
+        payload: { team_id: w.teams.sharks.id, comment: 'Go Sharks' },
+      });
+      expect(cheer.statusCode).toBe(200);
+      const after = (await get('/api/team', fanCookie, w.teams.sharks.id)).json();
+      expect(after).toMatchObject({ cheered: true, cheer_count: before.cheer_count + 1 });
+
+      const eagle = await asEagle();
+      const challenge = (challenged: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/put-challenge',
+          headers: { cookie: eagle },
+          payload: { challenged_id: w.teams.owls.id, challenged },
+        });
+      expect((await get('/api/team', eagle, w.teams.owls.id)).json()).toMatchObject({
+        is_rival: false,
+        challenged_count: 1,
+      });
+      expect((await challenge(true)).statusCode).toBe(200);
+      expect((await get('/api/team', eagle, w.teams.owls.id)).json()).toMatchObject({
+        is_rival: true,
+        challenged_count: 2,
+      });
+      expect((await challenge(false)).statusCode).toBe(200);
+      expect((await get('/api/team', eagle, w.teams.owls.id)).json()).toMatchObject({
+        is_rival: false,
+        challenged_count: 1,
+      });
+
+      // The same user in another role reads the page as that role.
+      const asCrew = await cookieFor(fan.id, 'crew');
+      expect((await get('/api/team', asCrew, w.teams.sharks.id)).json()).toMatchObject({
+        role: 'crew',
+        cheered: true,
+      });
+    });
   });
 
   describe('readiness', () => {

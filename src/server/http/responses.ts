@@ -61,10 +61,10 @@ interface Encoded {
 export function encodedAnswer(
   answer: object,
   acceptEncoding: string,
-  serialize: (data: unknown) => string,
+  route: { serialize(data: unknown): unknown },
 ): Encoded {
   const cached = sharedAnswers.get(answer)!;
-  cached.json ??= serialize(answer);
+  cached.json ??= route.serialize(answer) as string;
   const json = cached.json;
   if (json.length < COMPRESS_FROM_BYTES) return { body: json };
   if (acceptsBrotli(acceptEncoding)) {

@@ -10,6 +10,12 @@ import type { ParsedInput, RouteContract } from '../../shared/api/contract';
 import type { SessionState } from '../auth/sessions';
 import { compressedAnswer, encodedAnswer, isSharedAnswer } from './responses';
 
+/** The headers every JSON answer of a route carries, set with one call. */
+const JSON_ANSWER_HEADERS = {
+  vary: 'accept-encoding',
+  'content-type': 'application/json; charset=utf-8',
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     contract?: RouteContract;
@@ -51,19 +57,21 @@ export function route<C extends RouteContract>(
       const answer = await handler(req as unknown as ContractRequest<C>, reply);
       // A handler that sent its answer itself, or one that answers another type (the calendar).
       if (reply.sent || contract.answerType) return answer;
-      // Written here instead of by a compression plugin: a shared answer is encoded once per
-      // snapshot, any other is compressed only when it is large enough to gain from it. Both go
-      // through the route's own serializer, which tests make check against the contract.
-      const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-      const serialize = (data: unknown) => reply.serialize(data) as string;
-      const { body, encoding } = isSharedAnswer(answer)
-        ? encodedAnswer(answer, acceptEncoding, serialize)
-        : compressedAnswer(serialize(answer), acceptEncoding);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .send(body);
+      return sendAnswer(req, reply, answer);
     },
   });
+}
+
+/**
+ * Writes an answer here instead of through a compression plugin: a shared answer is encoded
+ * once per snapshot, any other is compressed only when it is large enough to gain from it. Both
+ * go through the route's own serializer, which tests make check against the contract.
+ */
+function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
+  const acceptEncoding = req.headers['accept-encoding'] ?? '';
+  const { body, encoding } = isSharedAnswer(answer)
+    ? encodedAnswer(answer, acceptEncoding, reply)
+    : compressedAnswer(reply.serialize(answer) as string, acceptEncoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.headers(JSON_ANSWER_HEADERS).send(body);
 }

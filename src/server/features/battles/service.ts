@@ -161,14 +161,9 @@ export async function battleOf(
   const battle = all.find((b) => b.id === battleId);
   if (!battle) throw new NotFoundError('battleNotFound');
   const joker = all.find((b) => b.id === jokerId);
-  const closed = (deadline: Date) => deadline.getTime() <= now.getTime();
-  const position = [
-    scope.role,
-    scope.teamId !== null,
-    jokerId,
-    closed(battle.closingDate),
-    joker ? closed(joker.closingDate) : '-',
-  ].join(':');
+  const battleClosed = battle.closingDate.getTime() <= now.getTime();
+  const jokerClosed = joker ? joker.closingDate.getTime() <= now.getTime() : '-';
+  const position = `${scope.role}:${scope.teamId !== null}:${jokerId}:${battleClosed}:${jokerClosed}`;
   return deps.snapshots.answer(ofEvent(scope.eventId), `battle:${battleId}:${position}`, async () =>
     battleAnswer(battle, joker, scope, now),
   );

@@ -8,6 +8,7 @@ import type { WriteDeps } from '../../cache/changes';
 import type { Db } from '../../db/client';
 import { countries, eventRoles, teamPlayers, teams, users } from '../../db/schema';
 import { rowsOf } from '../../db/wire';
+import { sharedAnswer } from '../../http/responses';
 import type { UserCache } from './userCache';
 import { BadRequestError } from '../../http/errors';
 import type { Language } from '../../../shared/languages';
@@ -57,8 +58,24 @@ export async function profileOf(
   session: SessionState,
 ): Promise<Profile> {
   const account = await accounts.get(session.userId, () => loadAccount(db, session.userId));
-  return { ...account, role: session.role };
+  let byRole = profileAnswers.get(account);
+  if (!byRole) {
+    byRole = new Map();
+    profileAnswers.set(account, byRole);
+  }
+  let answer = byRole.get(session.role);
+  if (!answer) {
+    answer = sharedAnswer({ ...account, role: session.role });
+    byRole.set(session.role, answer);
+  }
+  return answer;
 }
+
+/**
+ * The /profile answer of each cached account, per role the user may be in: encoded once. It
+ * goes with its account, which a change of the user's account fields replaces.
+ */
+const profileAnswers = new WeakMap<Account, Map<SessionState['role'], Profile>>();
 
 /** GET /connections. */
 export async function connectionsOf(db: Db, userId: number): Promise<Connections> {

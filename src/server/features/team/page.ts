@@ -252,6 +252,19 @@ export async function teamPage(
   headerId: number | undefined,
 ): Promise<TeamResponse> {
   const team = await visibleTeam(deps, scope, headerId);
+  // Shared by the viewer's later reads of this page until the event or its cheers and
+  // challenges change (an event change drops the social scope too): encoded once.
+  const viewer = `${scope.userId}:${scope.role}:${scope.eventId}:${scope.teamId}`;
+  return deps.snapshots.answer(socialOfEvent(team.event_id), `teamPage:${team.id}:${viewer}`, () =>
+    buildTeamPage(deps, scope, team),
+  );
+}
+
+async function buildTeamPage(
+  deps: ReadDeps,
+  scope: EventScope,
+  team: TeamBase,
+): Promise<TeamResponse> {
   const [bases, players, members, social, points] = await Promise.all([
     teamBases(deps, team.event_id),
     eventTeamPlayers(deps, team.event_id),
