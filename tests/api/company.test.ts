@@ -170,6 +170,36 @@ describe.each(dbKinds)('the company page and its editing on %s', (kind) => {
       expect(await canManage(await cookieFor(w.people.contact.id, 'player'))).toBe(false);
     });
 
+    it('shows a promotion and an edit on the next read of a page read before', async () => {
+      const employee = await cookieFor(w.people.employee.id, 'contactPerson');
+      const contact = await asContact();
+      const page = async () => (await get('/api/company', employee, w.acme.id)).json();
+      const staff = (url: string) =>
+        post(url, contact, { user_id: w.people.employee.id }, w.acme.id);
+      expect((await page()).can_manage).toBe(false);
+      expect((await staff('/api/promote-employee')).statusCode).toBe(200);
+      expect((await page()).can_manage).toBe(true);
+      expect((await staff('/api/demote-employee')).statusCode).toBe(200);
+      expect((await page()).can_manage).toBe(false);
+
+      const before = await page();
+      const fields = {
+        name: before.name,
+        personal_website: before.personal_website ?? '',
+        email: before.email ?? '',
+        video_url: before.video_url ?? '',
+      };
+      const edited = await post(
+        '/api/edit-company',
+        contact,
+        { ...fields, bio: 'Read fresh after every edit.' },
+        w.acme.id,
+      );
+      expect(edited.statusCode).toBe(200);
+      expect((await page()).bio).toBe('Read fresh after every edit.');
+      await post('/api/edit-company', contact, { ...fields, bio: before.bio ?? '' }, w.acme.id);
+    });
+
     it("shows the user's own company without a header: the one they represent, else their team's", async () => {
       const own = await get('/api/company', await asContact());
       expect(own.json()).toMatchObject({ id: w.acme.id, can_manage: true });

@@ -27,7 +27,7 @@ import {
   sessionCookieFor,
   setTeamJoker,
 } from '../helpers/factories';
-import { cheers, extraPoints, rivals, teams } from '../../src/server/db/schema';
+import { cheers, extraPoints, rivals, teamJokers, teams } from '../../src/server/db/schema';
 import type { EventRole } from '../../src/shared/roles';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
@@ -330,6 +330,36 @@ describe.each(dbKinds)('one team, its page and its editing on %s', (kind) => {
       expect(other.json().teams.map((team: { team_name: string }) => team.team_name)).toEqual([
         'Eagles',
       ]);
+    });
+
+    it('follows a joker and a challenge on the next read, in the team checklist and the overview', async () => {
+      const db = t.database.db;
+      const contact = await asContact();
+      const owlsChecklist = async () =>
+        (await get('/api/team_readiness', contact, w.teams.owls.id)).json();
+      const owlsInOverview = async () =>
+        (await get('/api/readiness', contact))
+          .json()
+          .teams.find((team: { team_id: number }) => team.team_id === w.teams.owls.id);
+      expect(await owlsChecklist()).toMatchObject({ joker: false, challenged: 0 });
+      expect(await owlsInOverview()).toMatchObject({ joker: false, challenged: 0 });
+
+      await setTeamJoker(db, w.teams.owls.id, w.tug.id, w.event.id);
+      await t.app.changes.publish({ kind: 'teamJokers', eventId: w.event.id });
+      expect(await owlsChecklist()).toMatchObject({ joker: true, challenged: 0 });
+      expect(await owlsInOverview()).toMatchObject({ joker: true, challenged: 0 });
+
+      await db
+        .insert(rivals)
+        .values({ challengerTeamId: w.teams.owls.id, challengedTeamId: w.teams.eagles.id });
+      await t.app.changes.publish({ kind: 'teamSocial', eventId: w.event.id });
+      expect(await owlsChecklist()).toMatchObject({ joker: true, challenged: 1 });
+      expect(await owlsInOverview()).toMatchObject({ joker: true, challenged: 1 });
+
+      await db.delete(rivals).where(eq(rivals.challengerTeamId, w.teams.owls.id));
+      await db.delete(teamJokers).where(eq(teamJokers.teamId, w.teams.owls.id));
+      await t.app.changes.publish({ kind: 'event', eventId: w.event.id });
+      expect(await owlsChecklist()).toMatchObject({ joker: false, challenged: 0 });
     });
   });
 

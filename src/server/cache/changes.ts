@@ -19,6 +19,8 @@ export type Change =
   | { kind: 'teamJokers'; eventId: number }
   /** Cheers or challenges between the event's teams changed (frequent on event day). */
   | { kind: 'teamSocial'; eventId: number }
+  /** A company's own fields or staff changed (its page; its events hear an `event` change too). */
+  | { kind: 'company'; companyId: number }
   /** A host's branding changed. */
   | { kind: 'branding' }
   /** What only these users read changed (their notifications, their profile). */

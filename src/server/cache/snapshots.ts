@@ -4,7 +4,8 @@
  * rebuild, and a rebuild that raced a change is returned to its readers but not kept.
  * Scopes group the snapshots a change invalidates: `event:<id>` (the event's shared data),
  * `jokers:<id>` (the teams' jokers of the event), `social:<id>` (cheers and challenges between
- * the event's teams, which change often on event day), `branding`, and `user:<id>` (what one user
+ * the event's teams, which change often on event day), `branding`, `companyPages` (every company
+ * page, dropped by any event or company change), and `user:<id>` (what one user
  * reads about themselves: their notifications). At most MAX_SCOPES scopes are kept; beyond it
  * the least recently built goes first (a user's scope is rebuilt on their next read).
  */
@@ -21,6 +22,11 @@ export const ofEvent = (eventId: number) => `event:${eventId}`;
 export const jokersOfEvent = (eventId: number) => `jokers:${eventId}`;
 export const socialOfEvent = (eventId: number) => `social:${eventId}`;
 export const BRANDING_SCOPE = 'branding';
+/**
+ * The company pages: each shows the company's teams, events and players across events, so any
+ * event change drops them all, as does a change of a company's own fields or staff.
+ */
+export const COMPANY_PAGES_SCOPE = 'companyPages';
 export const ofUser = (userId: number) => `user:${userId}`;
 
 /** Enough for every phone of a big event, bounded so per-user scopes cannot grow forever. */
@@ -53,6 +59,9 @@ export class Snapshots {
       }
       const scope = scopeOf(change);
       if (scope) this.invalidate(scope);
+      if (change.kind === 'event' || change.kind === 'company') {
+        this.invalidate(COMPANY_PAGES_SCOPE);
+      }
       // A whole event changed: its jokers and cheers/challenges snapshots are rebuilt too.
       if (change.kind === 'event') {
         this.invalidate(jokersOfEvent(change.eventId));
@@ -99,6 +108,14 @@ export class Snapshots {
   /** A whole answer kept as a snapshot and sent to many: its bytes are encoded once. */
   answer<T extends object>(scope: string, key: string, build: () => Promise<T>): Promise<T> {
     return this.get(scope, `answer:${key}`, async () => sharedAnswer(await build()));
+  }
+
+  /**
+   * How many times `scope` changed: a snapshot kept in one scope that also depends on another
+   * puts the other's generation in its key, so a change of either one is never served stale.
+   */
+  generation(scope: string): number {
+    return this.generations.get(scope) ?? 0;
   }
 
   invalidate(scope: string): void {

@@ -12,7 +12,12 @@ import { deleteUpload, saveUpload } from '../../uploads/images';
 import { companyMessages, type EditCompanyBody } from '../../../shared/api/company';
 import { eventIdsOfCompany, managedCompany } from './service';
 
-async function publishCompanyChange(deps: WriteDeps, eventIds: readonly number[]) {
+async function publishCompanyChange(
+  deps: WriteDeps,
+  companyId: number,
+  eventIds: readonly number[],
+) {
+  await deps.changes.publish({ kind: 'company', companyId });
   for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
 }
 
@@ -23,7 +28,7 @@ export async function editCompany(
   headerId: number | undefined,
   body: EditCompanyBody,
 ) {
-  const eventIds = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     await tx
       .update(companies)
@@ -35,9 +40,9 @@ export async function editCompany(
         videoUrl: body.video_url,
       })
       .where(eq(companies.id, company.id));
-    return eventIdsOfCompany(tx, company.id);
+    return { companyId: company.id, eventIds: await eventIdsOfCompany(tx, company.id) };
   });
-  await publishCompanyChange(deps, eventIds);
+  await publishCompanyChange(deps, saved.companyId, saved.eventIds);
   return { message: companyMessages.saved };
 }
 
@@ -81,7 +86,7 @@ export async function uploadCompanyLogo(
     throw err;
   }
   await deleteUpload(deps.dataDir, 'companies', swapped.previous);
-  await publishCompanyChange(deps, swapped.eventIds);
+  await publishCompanyChange(deps, company.id, swapped.eventIds);
   return { message: companyMessages.imageSaved, photo_url: url };
 }
 
@@ -94,6 +99,6 @@ export async function deleteCompanyLogo(
   const company = await managedCompany(deps.db, scope.userId, scope.eventId, headerId);
   const swapped = await swapLogo(deps.db, company.id, null);
   await deleteUpload(deps.dataDir, 'companies', swapped.previous);
-  await publishCompanyChange(deps, swapped.eventIds);
+  await publishCompanyChange(deps, company.id, swapped.eventIds);
   return { message: companyMessages.imageDeleted, photo_url: null };
 }

@@ -32,7 +32,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, companyRoute, async (req) =>
-    companyPage(app.db, eventScope(req), req.headers.othercompanyid),
+    companyPage(app, eventScope(req), req.headers.othercompanyid),
   );
 
   route(app, editCompanyReadRoute, async (req) =>

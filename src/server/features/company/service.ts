@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import type { ListOptions } from '../../db/listOptions';
 import { isoRaw, parsedJson, rowsOf } from '../../db/wire';
-import { ofEvent, type ReadDeps } from '../../cache/snapshots';
+import { COMPANY_PAGES_SCOPE, ofEvent, type ReadDeps } from '../../cache/snapshots';
 import type { EventScope } from '../../auth/eventScope';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import {
@@ -163,7 +163,22 @@ const pageCompanyId = sql.raw('"companies"."id"');
  * GET /company: the page of a company, in one query. Read from the database per request: its
  * counts and teams span every event, which no one event's snapshot follows.
  */
-export async function companyPage(
+export function companyPage(
+  { db, snapshots }: ReadDeps,
+  scope: EventScope,
+  headerId: number | undefined,
+): Promise<CompanyResponse> {
+  // One answer per page and viewer position (a contact person may manage it), encoded once and
+  // kept until an event or a company changes.
+  const page =
+    headerId === undefined ? `own:${scope.userId}:${scope.eventId}:${scope.teamId}` : headerId;
+  const viewer = scope.role === 'contactPerson' ? `contact:${scope.userId}` : 'other';
+  return snapshots.answer(COMPANY_PAGES_SCOPE, `${page}:${viewer}`, () =>
+    loadCompanyPage(db, scope, headerId),
+  );
+}
+
+async function loadCompanyPage(
   db: Db,
   scope: EventScope,
   headerId: number | undefined,

@@ -172,10 +172,11 @@ export async function createEmployee(
     return {
       invitation,
       employee: (await employeeOf(tx, company.id, account.id))!,
+      companyId: company.id,
       eventIds: await eventIdsOfCompany(tx, company.id),
     };
   });
-  await publishStaffChange(deps, done.eventIds);
+  await publishStaffChange(deps, done);
   await mailInvitation(deps, done.invitation, origin.host);
   return { message: employeeMessages.created, employee: done.employee };
 }

@@ -102,13 +102,13 @@ export async function promoteEmployee(
   headerId: number | undefined,
   userId: number,
 ) {
-  const eventIds = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     const member = await lockedMember(tx, company.id, userId, scope.userId, false);
     await tx.update(companyMembers).set({ role: 'admin' }).where(eq(companyMembers.id, member.id));
-    return eventIdsOfCompany(tx, company.id);
+    return { companyId: company.id, eventIds: await eventIdsOfCompany(tx, company.id) };
   });
-  await publishStaffChange(deps, eventIds);
+  await publishStaffChange(deps, changed);
   return { message: employeeMessages.promoted };
 }
 
@@ -119,16 +119,16 @@ export async function demoteEmployee(
   headerId: number | undefined,
   userId: number,
 ) {
-  const eventIds = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     const member = await lockedMember(tx, company.id, userId, scope.userId, true);
     await tx
       .update(companyMembers)
       .set({ role: 'employee' })
       .where(eq(companyMembers.id, member.id));
-    return eventIdsOfCompany(tx, company.id);
+    return { companyId: company.id, eventIds: await eventIdsOfCompany(tx, company.id) };
   });
-  await publishStaffChange(deps, eventIds);
+  await publishStaffChange(deps, changed);
   return { message: employeeMessages.demoted };
 }
 
@@ -136,8 +136,12 @@ export async function demoteEmployee(
  * The company's staff changed: every event it takes part in drops its snapshots (the team
  * pages know who manages a team, and the rosters who plays in it).
  */
-export async function publishStaffChange(deps: WriteDeps, eventIds: readonly number[]) {
-  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
+export async function publishStaffChange(
+  deps: WriteDeps,
+  changed: { companyId: number; eventIds: readonly number[] },
+) {
+  await deps.changes.publish({ kind: 'company', companyId: changed.companyId });
+  for (const eventId of changed.eventIds) await deps.changes.publish({ kind: 'event', eventId });
 }
 
 /**
@@ -151,7 +155,7 @@ export async function deleteEmployee(
   headerId: number | undefined,
   userId: number,
 ) {
-  const eventIds = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
     const member = await lockedMember(tx, company.id, userId, scope.userId, true);
     const companyTeams = tx
@@ -162,8 +166,8 @@ export async function deleteEmployee(
       .delete(teamPlayers)
       .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)));
     await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
-    return eventIdsOfCompany(tx, company.id);
+    return { companyId: company.id, eventIds: await eventIdsOfCompany(tx, company.id) };
   });
-  await publishStaffChange(deps, eventIds);
+  await publishStaffChange(deps, changed);
   return { message: employeeMessages.deleted };
 }

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { iso } from '../../db/wire';
 import { NotFoundError } from '../../http/errors';
-import { ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
+import { jokersOfEvent, ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
 import type { EventScope } from '../../auth/eventScope';
 import {
   teamMessages,
@@ -330,15 +330,27 @@ export async function teamPlayersOf(
 /** GET /team_joker: the challenge the team chose as its joker, or null. */
 export async function teamJokerOf(deps: ReadDeps, scope: EventScope, headerId: number | undefined) {
   const team = await visibleTeam(deps, scope, headerId);
-  const [jokers, battles] = await Promise.all([
-    teamJokersOf(deps, team.event_id),
-    eventBattles(deps, team.event_id),
-  ]);
-  const battle = battles.find((b) => b.id === jokers.get(team.id));
-  return {
-    joker: battle ? { id: battle.id, name: battle.name, photo_url: battle.photo_url } : null,
-  };
+  // The same for every viewer until a joker or the event changes (an event change drops the
+  // jokers scope too): encoded once.
+  return deps.snapshots.answer(jokersOfEvent(team.event_id), `teamJoker:${team.id}`, async () => {
+    const [jokers, battles] = await Promise.all([
+      teamJokersOf(deps, team.event_id),
+      eventBattles(deps, team.event_id),
+    ]);
+    const battle = battles.find((b) => b.id === jokers.get(team.id));
+    return {
+      joker: battle ? { id: battle.id, name: battle.name, photo_url: battle.photo_url } : null,
+    };
+  });
 }
+
+/**
+ * A readiness answer depends on the event, its cheers and challenges and its jokers: it is kept
+ * in the social scope (which an event change drops too), under a key that names the jokers'
+ * generation.
+ */
+const readinessKey = (deps: ReadDeps, eventId: number, what: string) =>
+  `${what}:j${deps.snapshots.generation(jokersOfEvent(eventId))}`;
 
 async function readinessOf(deps: ReadDeps, team: TeamBase): Promise<TeamReadiness> {
   const [players, jokers, social] = await Promise.all([
@@ -374,11 +386,24 @@ export async function teamReadinessOf(
   scope: EventScope,
   headerId: number | undefined,
 ): Promise<TeamReadiness> {
-  return readinessOf(deps, await visibleTeam(deps, scope, headerId));
+  const team = await visibleTeam(deps, scope, headerId);
+  return deps.snapshots.answer(
+    socialOfEvent(team.event_id),
+    readinessKey(deps, team.event_id, `teamReadiness:${team.id}`),
+    () => readinessOf(deps, team),
+  );
 }
 
 /** GET /readiness: every team of the companies the viewer administers in the event, by name. */
-export async function readinessOverview(
+export function readinessOverview(deps: ReadDeps, scope: EventScope): Promise<ReadinessResponse> {
+  return deps.snapshots.answer(
+    socialOfEvent(scope.eventId),
+    readinessKey(deps, scope.eventId, `readiness:${scope.userId}`),
+    () => buildReadinessOverview(deps, scope),
+  );
+}
+
+async function buildReadinessOverview(
   deps: ReadDeps,
   scope: EventScope,
 ): Promise<ReadinessResponse> {
