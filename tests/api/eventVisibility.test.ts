@@ -125,6 +125,16 @@ describe.each(dbKinds)('rules the server enforces over time and roles on %s', (k
     expect(await upcoming(cookie, '?limit=20')).toHaveLength(7);
   });
 
+  it('drops a session from a list read before at the moment the session ends', async () => {
+    const cookie = await cookieAt('player', plus(START, 29 * minute));
+    const ids = w.sessions.map((s) => s.id);
+    expect((await upcoming(cookie)).map((s) => s.id)).toEqual(ids.slice(0, 5));
+    t.clock.set(plus(START, 30 * minute - 1));
+    expect((await upcoming(cookie)).map((s) => s.id)).toEqual(ids.slice(0, 5));
+    t.clock.set(plus(START, 30 * minute));
+    expect((await upcoming(cookie)).map((s) => s.id)).toEqual(ids.slice(1, 6));
+  });
+
   const jokerMoments: [string, Date, boolean][] = [
     ['one millisecond before the closing date', plus(CLOSING, -1), true],
     ['exactly at the closing date', CLOSING, false],

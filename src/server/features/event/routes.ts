@@ -39,14 +39,14 @@ import {
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   route(app, homeRoute, async (req) => homeAnswer(app, eventScope(req)));
 
-  route(app, upcomingChallengesRoute, async (req) => ({
-    upcoming_challenges: await upcomingChallenges(
+  route(app, upcomingChallengesRoute, async (req) =>
+    upcomingChallenges(
       app,
       eventScope(req),
       req.query.limit ?? UPCOMING_CHALLENGES_DEFAULT,
       app.clock.now(),
     ),
-  }));
+  );
 
   route(app, sponsorsRoute, async (req) => sponsorsAnswer(app, eventScope(req).eventId));
 

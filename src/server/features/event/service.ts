@@ -148,32 +148,49 @@ async function loadSessions(db: Db, eventId: number): Promise<EventSessions | nu
   return { ...event, sessions };
 }
 
+/** The answer of everyone who is shown no upcoming challenges. */
+const NO_UPCOMING_CHALLENGES = sharedAnswer({ upcoming_challenges: [] as UpcomingChallenge[] });
+
 /**
- * The event's score sessions that have not ended yet, soonest first — for a player while the
- * event runs, and none otherwise (SPEC §4).
+ * GET /upcoming_challenges: the event's score sessions that have not ended yet, soonest first,
+ * for a player while the event runs, and none otherwise (SPEC §4). Which sessions have not ended
+ * stays the same until the next session's end time, so the answer is kept (encoded once) under
+ * that moment: the first read after it gets a new one.
  */
 export async function upcomingChallenges(
   deps: ReadDeps,
   scope: EventScope,
   limit: number,
   now: Date,
-): Promise<UpcomingChallenge[]> {
-  if (scope.role !== 'player') return [];
+): Promise<{ upcoming_challenges: UpcomingChallenge[] }> {
+  if (scope.role !== 'player') return NO_UPCOMING_CHALLENGES;
   const event = await deps.snapshots.get(ofEvent(scope.eventId), 'sessions', () =>
     loadSessions(deps.db, scope.eventId),
   );
-  if (!event) return [];
+  if (!event) return NO_UPCOMING_CHALLENGES;
   const open = showUpcomingChallenges({
     role: scope.role,
     date: event.date,
     endDate: event.endDate,
     now,
   });
-  if (!open) return [];
-  return event.sessions
-    .filter((s) => s.endTime.getTime() > now.getTime())
-    .slice(0, limit)
-    .map(({ id, name, photo_url, start_time }) => ({ id, name, photo_url, start_time }));
+  if (!open) return NO_UPCOMING_CHALLENGES;
+  const at = now.getTime();
+  let nextEnd = Infinity;
+  for (const session of event.sessions) {
+    const end = session.endTime.getTime();
+    if (end > at && end < nextEnd) nextEnd = end;
+  }
+  return deps.snapshots.answer(
+    ofEvent(scope.eventId),
+    `upcoming:${limit}:${nextEnd}`,
+    async () => ({
+      upcoming_challenges: event.sessions
+        .filter((s) => s.endTime.getTime() > at)
+        .slice(0, limit)
+        .map(({ id, name, photo_url, start_time }) => ({ id, name, photo_url, start_time })),
+    }),
+  );
 }
 
 /** The sponsors strip in the organizer's order: the sponsor's own picture, else its company logo. */
