@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contractValidatorCompiler } from '../../src/server/http/validation';
 import { teamHeaders } from '../../src/shared/api/team';
+import { selectedBattleHeaders } from '../../src/shared/api/battles';
 
 const validate = (schema: z.ZodType, httpPart: string) =>
   contractValidatorCompiler({ schema, method: 'GET', url: '/api/x', httpPart }) as (
@@ -27,6 +28,27 @@ describe('validating the headers a contract declares', () => {
     const headers: Record<string, unknown> = { host: 'h' };
     expect(validate(teamHeaders, 'headers')(headers)).toEqual({});
     expect(headers).toEqual({ host: 'h' });
+  });
+
+  it.each(['0', '007', '2147483648', '12a', ' 5', '-3', ''])(
+    'refuses the id %j as zod words it, and leaves the header as sent',
+    (sent) => {
+      const headers: Record<string, unknown> = { otherteamid: sent };
+      const result = validate(teamHeaders, 'headers')(headers);
+      expect(result.error).toEqual([expect.objectContaining({ message: 'invalidId' })]);
+      expect(headers).toEqual({ otherteamid: sent });
+    },
+  );
+
+  it('accepts the largest id a database column holds', () => {
+    const headers: Record<string, unknown> = { otherteamid: '2147483647' };
+    expect(validate(teamHeaders, 'headers')(headers)).toEqual({});
+    expect(headers.otherteamid).toBe(2147483647);
+  });
+
+  it('refuses a missing required id header', () => {
+    const result = validate(selectedBattleHeaders, 'headers')({ host: 'h' });
+    expect(result.error).toBeDefined();
   });
 
   it('validates a body as a whole and answers its parsed value', () => {

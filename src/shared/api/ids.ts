@@ -15,10 +15,13 @@ export const idBody = z
   .positive(INVALID_ID)
   .max(ID_MAX, INVALID_ID);
 
+/** The digits of an id in a header or query string (then at most ID_MAX). */
+export const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
 /** An id written as digits in a header or query string. */
 export const idText = z
   .string({ error: INVALID_ID })
-  .regex(/^[1-9][0-9]{0,9}$/, INVALID_ID)
+  .regex(ID_TEXT, INVALID_ID)
   .transform(Number)
   .pipe(z.number().max(ID_MAX, INVALID_ID));
 
