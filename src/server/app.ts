@@ -13,7 +13,6 @@ import Fastify, {
   type FastifyInstance,
 } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -44,7 +43,7 @@ import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { OTHER_HEADERS, registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { responseSerializer } from './http/responses';
 import { contractValidatorCompiler } from './http/validation';
@@ -144,9 +143,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // One log line per answer, with its status and duration (Fastify's own logging writes two).
   if (logging?.logsInfo) registerAccessLog(app, logging.answerLines);
-  await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // Contract routes have no onSend hook (securityHeaders.ts): their refusals carry the
+    // headers of a JSON answer from here.
+    reply.headers(OTHER_HEADERS).header('x-request-id', req.id);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

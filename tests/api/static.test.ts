@@ -90,6 +90,26 @@ describe('serving the web app and pictures', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends files and missing files the headers of a non-page, and screens those of a document', async () => {
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/locales/en/common.json',
+      '/locales/xx/none.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-request-id'], url).toMatch(/^[\w-]{8,64}$/);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const screen = await t.app.inject({ method: 'GET', url: '/teams' });
+    expect(screen.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(screen.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(screen.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+  });
+
   it('serves an existing locale file and answers 404 for a missing one, never the shell', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/locales/en/common.json' });
     expect(ok.json()).toEqual({ hello: 'Hello' });

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, SelectionMissingError, UnauthorizedError } from '../http/errors';
+import { readCookie } from '../http/cookies';
 import { nextSelectionStep } from '../../shared/selectionSteps';
 import { SESSION_COOKIE, type SessionState } from './sessions';
 import { SessionCache } from './sessionCache';
@@ -130,7 +131,7 @@ export const authPlugin = fp(async (app) => {
     const access = req.routeOptions.config?.contract?.access;
     // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
     if (access === undefined) return done();
-    const cookieToken = req.cookies?.[SESSION_COOKIE];
+    const cookieToken = readCookie(req, SESSION_COOKIE);
     const session = sessionOf(req, cookieToken);
     if (session instanceof Promise) {
       session.then((found) => check(req, access, cookieToken, found, done), done);

@@ -1,5 +1,6 @@
 /** The language of a request: the signed-in user's, else the i18nextLng cookie, else the browser's. */
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from './cookies';
 import { FALLBACK_LANGUAGE, parseLanguage, type Language } from '../../shared/languages';
 
 const supported = parseLanguage;
@@ -7,7 +8,7 @@ const supported = parseLanguage;
 export function requestLanguage(req: FastifyRequest): Language {
   const fromSession = supported(req.session?.language);
   if (fromSession) return fromSession;
-  const fromCookie = supported(req.cookies?.i18nextLng);
+  const fromCookie = supported(readCookie(req, 'i18nextLng'));
   if (fromCookie) return fromCookie;
   for (const part of (req.headers['accept-language'] ?? '').split(',')) {
     const lng = supported(part);

@@ -8,12 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ParsedInput, RouteContract } from '../../shared/api/contract';
 import type { SessionState } from '../auth/sessions';
+import { OTHER_HEADERS } from './securityHeaders';
 import { compressedAnswer, encodedAnswer, isSharedAnswer } from './responses';
 
-/** The headers every JSON answer of a route carries, set with one call. */
+/** The headers every JSON answer of a route carries, its security headers too, set with one call. */
 const JSON_ANSWER_HEADERS = {
   vary: 'accept-encoding',
   'content-type': 'application/json; charset=utf-8',
+  ...OTHER_HEADERS,
 };
 
 declare module 'fastify' {
@@ -73,5 +75,5 @@ function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: unknown): 
     ? encodedAnswer(answer, acceptEncoding, reply)
     : compressedAnswer(reply.serialize(answer) as string, acceptEncoding);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.headers(JSON_ANSWER_HEADERS).send(body);
+  return reply.headers(JSON_ANSWER_HEADERS).header('x-request-id', req.id).send(body);
 }

@@ -6,7 +6,7 @@
  * less: a policy that allows nothing, no type sniffing, and no use by other sites. The headers
  * that only a document reads (HSTS, framing, opener, referrer and the legacy ones) stay off them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 const documentPolicy = [
   "default-src 'self'",
@@ -46,13 +46,32 @@ export const OTHER_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** Sets the headers on every answer, with the request id the answer belongs to. */
+/** The answer's security headers by its type, with the request id the answer belongs to. */
+function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  const type = reply.getHeader('content-type');
+  const isHtml = typeof type === 'string' && type.startsWith('text/html');
+  reply.headers(isHtml ? HTML_HEADERS : OTHER_HEADERS);
+  reply.header('x-request-id', req.id);
+}
+
+const securityOnSend: onSendHookHandler = (req, reply, payload, done) => {
+  setSecurityHeaders(req, reply);
+  done(null, payload);
+};
+
+/**
+ * Sets the headers on every answer. A contract route's answer sets them itself (route.ts, with
+ * its JSON headers in one call) and so does the error handler: those routes get no onSend hook,
+ * and Fastify then skips the onSend stage of their answers altogether. Every other route (files,
+ * the calendar feed's assets) gets the hook as its own; the not-found handler, which no route
+ * hook reaches, calls setSecurityHeaders() itself.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    const isHtml = typeof type === 'string' && type.startsWith('text/html');
-    reply.headers(isHtml ? HTML_HEADERS : OTHER_HEADERS);
-    reply.header('x-request-id', req.id);
-    done(null, payload);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract) return;
+    const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...own, securityOnSend];
   });
 }
+
+export { setSecurityHeaders };

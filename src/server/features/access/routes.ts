@@ -13,6 +13,7 @@ import {
 } from '../../../shared/api/access';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../auth/sessions';
 import { requestHost, requestLanguage } from '../../http/language';
+import { clearCookie, setCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
 import * as access from './service';
@@ -32,7 +33,7 @@ export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, 
   };
   const secureCookie = app.config.publicUrl.startsWith('https://');
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
+    setCookie(reply, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: secureCookie,
@@ -64,7 +65,7 @@ export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, 
 
   route(app, logoutRoute, async (req, reply) => {
     const answer = await access.logout(deps, req.session);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookie(reply, SESSION_COOKIE, { path: '/' });
     return answer;
   });
 
