@@ -43,7 +43,7 @@ import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
-import { OTHER_HEADERS, registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, setNonPageHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { responseSerializer } from './http/responses';
 import { contractValidatorCompiler } from './http/validation';
@@ -147,7 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // Contract routes have no onSend hook (securityHeaders.ts): their refusals carry the
     // headers of a JSON answer from here.
-    reply.headers(OTHER_HEADERS).header('x-request-id', req.id);
+    setNonPageHeaders(req, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

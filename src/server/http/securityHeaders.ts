@@ -46,16 +46,21 @@ export const OTHER_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** The answer's security headers by its type, with the request id the answer belongs to. */
-function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
-  const type = reply.getHeader('content-type');
-  const isHtml = typeof type === 'string' && type.startsWith('text/html');
-  reply.headers(isHtml ? HTML_HEADERS : OTHER_HEADERS);
-  reply.header('x-request-id', req.id);
+/** The headers of an answer a browser never runs as a page, with its request id. */
+export function setNonPageHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(OTHER_HEADERS).header('x-request-id', req.id);
 }
 
+/** The headers of a document (HTML), with its request id. */
+export function setPageHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(HTML_HEADERS).header('x-request-id', req.id);
+}
+
+/** A file route's hook: it knows its answer's kind only from the type the route set. */
 const securityOnSend: onSendHookHandler = (req, reply, payload, done) => {
-  setSecurityHeaders(req, reply);
+  const type = reply.getHeader('content-type');
+  const isHtml = typeof type === 'string' && type.startsWith('text/html');
+  (isHtml ? setPageHeaders : setNonPageHeaders)(req, reply);
   done(null, payload);
 };
 
@@ -64,7 +69,7 @@ const securityOnSend: onSendHookHandler = (req, reply, payload, done) => {
  * its JSON headers in one call) and so does the error handler: those routes get no onSend hook,
  * and Fastify then skips the onSend stage of their answers altogether. Every other route (files,
  * the calendar feed's assets) gets the hook as its own; the not-found handler, which no route
- * hook reaches, calls setSecurityHeaders() itself.
+ * hook reaches, sets them itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
@@ -73,5 +78,3 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     route.onSend = [...own, securityOnSend];
   });
 }
-
-export { setSecurityHeaders };

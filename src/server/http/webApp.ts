@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
-import { setSecurityHeaders } from './securityHeaders';
+import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
 import { DEFAULT_BRANDING } from '../../shared/api/branding';
 
 /**
@@ -84,23 +84,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // The prerendered sign-in form posts when it is sent before the app has taken it over
     // (it never GETs a password into the address): back to the page, which is ready by then.
     if (req.method === 'POST' && prerenderedAt(url)) {
-      setSecurityHeaders(req, reply);
+      setNonPageHeaders(req, reply);
       return reply.redirect(screenPath(url), 303);
     }
     if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
-      reply.status(404).type('application/json; charset=utf-8');
-      setSecurityHeaders(req, reply);
-      return reply.send({ message: 'Not found' });
+      setNonPageHeaders(req, reply);
+      return reply.status(404).send({ message: 'Not found' });
     }
     const page = await pageFor(req, url);
     const [encoding, body] = page.bodyFor(String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
-    reply
+    setPageHeaders(req, reply);
+    return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie')
-      .type('text/html; charset=utf-8');
-    setSecurityHeaders(req, reply);
-    return reply.send(body);
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }
 
