@@ -37,6 +37,7 @@ import { companyRoutes } from './features/company/routes';
 import { employeesRoutes } from './features/employees/routes';
 import { playersRoutes } from './features/players/routes';
 import { scoresRoutes } from './features/scores/routes';
+import { crewRoutes } from './features/crew/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { badgesRoutes } from './features/badges/routes';
 import { authPlugin } from './auth/plugin';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(employeesRoutes, { mailer });
   await app.register(playersRoutes);
   await app.register(scoresRoutes);
+  await app.register(crewRoutes);
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
 

@@ -23,6 +23,7 @@ import {
   type CallerWorld,
 } from '../helpers/factories';
 import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
+import { results } from '../../src/server/db/schema';
 import type { RouteContract } from '../../src/shared/api/contract';
 import {
   ACCESS_MATRIX,
@@ -89,6 +90,14 @@ async function teammateOf(cell: Cell): Promise<number> {
   const user = await createUser(cell.t.database.db);
   await addPlayer(cell.t.database.db, ownTeamOf(cell), user.id);
   return user.id;
+}
+
+/** Gives the team a result in the heat (once), as a crew save would. */
+async function playedHeat({ t, w }: Cell, teamId: number) {
+  await t.database.db
+    .insert(results)
+    .values({ scoreSessionId: w.sessions.heat.id, teamId, rank: 1, points: 10 })
+    .onConflictDoNothing();
 }
 
 const ownTeamHeader = (cell: Cell) => ({ otherteamid: String(ownTeamOf(cell)) });
@@ -216,6 +225,28 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'GET /api/home_participants': () => ({}),
   'GET /api/points': () => ({}),
   'GET /api/scoring-rules': () => ({}),
+  'GET /api/scores': () => ({}),
+  'GET /api/score': ({ w }) => ({ headers: { selectedscoreid: String(w.sessions.heat.id) } }),
+  'GET /api/leaderboard': () => ({}),
+  'GET /api/cheers-leaderboard': () => ({}),
+  // The caller's team played the heat, so its members may rate it.
+  'POST /api/rate-crew-challenge': async (cell) => {
+    await playedHeat(cell, ownTeamOf(cell));
+    return { body: { score_id: cell.w.sessions.heat.id, crew_rating: 4, challenge_rating: 5 } };
+  },
+  'GET /api/crew-battles': () => ({}),
+  'POST /api/crew-battles': ({ w }) => ({ body: { score_id: w.sessions.heat.id } }),
+  'GET /api/crew-score': ({ w }) => ({
+    headers: { selectedscoreid: String(w.sessions.heat.id) },
+  }),
+  'POST /api/crew-score': ({ w }) => ({
+    body: {
+      'score_id.0': w.sessions.heat.id,
+      'team_id.0': w.teams.owls.id,
+      'rank.0': 2,
+      'time_1.0': '01:02:345',
+    },
+  }),
   'GET /api/notifications': () => ({}),
   // The caller's own notification (anonymous: someone's, refused before it is looked up).
   'POST /api/notifications/read': async ({ t, w, who }) => {

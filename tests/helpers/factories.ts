@@ -442,6 +442,7 @@ export async function createCallerWorld(db: Db, now: Date) {
     houses: { red, blue },
     teams: { sharks, owls, eagles, strangers },
     battles: { tugOfWar, raftRace, sackRace, mudRun, elsewhere },
+    sessions: { heat },
     callers,
     member,
     newcomer,

@@ -14,6 +14,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -202,9 +203,6 @@ export const events = pgTable(
     organizerId: integer('organizer_id').references(() => companies.id, { onDelete: 'set null' }),
     cheersStartTime: timestamptz('cheers_start_time'),
     cheersEndTime: timestamptz('cheers_end_time'),
-    /** A published leaderboard freeze: its label, and the moment its standings are taken. */
-    leaderboardQuarter: text('leaderboard_quarter'),
-    leaderboardFrozenAt: timestamptz('leaderboard_frozen_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -389,6 +387,8 @@ export const scoreSessions = pgTable(
       .references(() => battles.id, { onDelete: 'cascade' }),
     startTime: timestamptz('start_time').notNull(),
     endTime: timestamptz('end_time').notNull(),
+    /** Grows with every crew save, so a save based on an older form is refused (409). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('score_sessions_battle_idx').on(t.battleId),
@@ -549,6 +549,20 @@ export const ratings = pgTable(
     check('ratings_challenge_1_to_5', sql`${t.challengeRating} between 1 and 5`),
   ],
 );
+
+/**
+ * A published leaderboard quarter: the standings as they were when the organizer published them
+ * (leaderboard teams as /leaderboard answers them), shown with the label instead of the live
+ * leaderboard until withdrawn, so the last results stay a surprise.
+ */
+export const leaderboardQuarters = pgTable('leaderboard_quarters', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  standings: jsonb('standings').notNull(),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
+});
 
 /** Points given to a team outside any battle, with the reason shown to the team. */
 export const extraPoints = pgTable(

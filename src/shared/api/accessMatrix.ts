@@ -25,6 +25,10 @@
  *   contactPerson role); each caller here acts on their own team (the otherCompanyAdmin on a
  *   team of their company), and the service refuses anyone else's (notTeamManager, tested in
  *   the team and players suites). /readiness is the contact person's.
+ * - Scores, a session's results and both leaderboards are event reads. Rating a session is a
+ *   player's with a team (the service also refuses a player whose team did not play it). The
+ *   crew calls are the crew member's, with an event chosen; the service refuses a session of a
+ *   battle they are not assigned to (notCrewOfBattle, tested in the crew suite).
  * - A role refused wins over a selection missing: a crew member without an event choosing a
  *   joker is refused for the role, not sent to /event-select.
  *
@@ -135,6 +139,15 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/home_participants    | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/points               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/scoring-rules        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/scores               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/score                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/leaderboard          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/cheers-leaderboard   | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| POST /api/rate-crew-challenge | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | sel    | 403      |
+| GET /api/crew-battles         | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
+| POST /api/crew-battles        | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
+| GET /api/crew-score           | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
+| POST /api/crew-score          | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
 | GET /api/notifications        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/notifications/read  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/notifications/read-all | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |

@@ -10,6 +10,7 @@ import * as battles from './battles';
 import * as branding from './branding';
 import * as cheers from './cheers';
 import * as company from './company';
+import * as crew from './crew';
 import * as employees from './employees';
 import * as event from './event';
 import * as health from './health';
@@ -51,6 +52,7 @@ export const ROUTES_BY_AREA = {
   employees: contractsOf(employees),
   players: contractsOf(players),
   scores: contractsOf(scores),
+  crew: contractsOf(crew),
   notifications: contractsOf(notifications),
   badges: contractsOf(badges),
 } satisfies Record<string, RouteContract[]>;

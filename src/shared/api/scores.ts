@@ -1,8 +1,10 @@
 /** The points table and the scoring rules of the event (SPEC §7: /points, /scoring-rules). */
 import { z } from 'zod';
-import { defineRoute, withSelection } from './contract';
+import { defineRoute, forRoles, withSelection } from './contract';
 import { teamHeaders, teamMessages } from './team';
-import { count, id, moment, text } from './wire';
+import { count, id, moment, optionalText, text } from './wire';
+import { idBody } from './ids';
+import { selectedScoreHeaders } from './crew';
 
 export const pointsRow = z.object({
   rank: count,
@@ -65,4 +67,173 @@ export const teamPointsRoute = defineRoute({
   headers: teamHeaders,
   response: teamPointsResponse,
   refusals: { 404: [teamMessages.notFound] },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Scores, the score of a session, leaderboards and ratings (the scoring issue)
+// ---------------------------------------------------------------------------------------------
+
+/** Stable message keys of the score reads and the rating; the web app translates them. */
+export const scoreMessages = {
+  sessionNotFound: 'scoreSessionNotFound',
+  rated: 'ratingSaved',
+  notTeamOfSession: 'ratingOnlyForTeamMembers',
+} as const;
+
+/** SPEC §3 "Score entry": one scored session on /scores. */
+export const scoreEntry = z.object({
+  /** The score session: opens /score as selectedScoreId. */
+  id,
+  name: text,
+  photo_url: optionalText,
+  start_time: moment,
+  /** The team's points from the table for its rank (null on a list without a team). */
+  score: count.nullable(),
+  ladies: count.nullable(),
+  joker: count.nullable(),
+  rank: count.nullable(),
+  is_disqualified: z.boolean(),
+});
+export const scoresResponse = z.object({
+  /** The team whose scores these are; null for a user without a team (every scored session). */
+  team_id: id.nullable(),
+  scores: z.array(scoreEntry),
+});
+
+/** SPEC §3 "Activity score per team", as /score shows it. */
+export const activityTeamScore = z.object({
+  challenge_score_id: id,
+  team_id: id,
+  name: text,
+  photo_url: optionalText,
+  company_name: optionalText,
+  captain_name: optionalText,
+  rank: count.nullable(),
+  points: count,
+  score_1: z.number().nullable(),
+  score_2: z.number().nullable(),
+  time_1: z.string().nullable(),
+  time_2: z.string().nullable(),
+  is_ladies: z.boolean(),
+  is_fairplay: z.boolean(),
+  is_disqualified: z.boolean(),
+  /** The team played its joker on this battle. */
+  is_joker: z.boolean(),
+  /** A team the viewer's team challenged or was challenged by. */
+  is_rival: z.boolean(),
+});
+
+export const myRating = z.object({
+  crew_rating: z.number().int().min(1).max(5),
+  challenge_rating: z.number().int().min(1).max(5),
+});
+
+export const scoreResponse = z.object({
+  score_id: id,
+  activity_id: id,
+  activity_name: text,
+  activity_photo: optionalText,
+  scoring_type: text,
+  start_time: moment,
+  end_time: moment,
+  score_1_label: optionalText,
+  score_2_label: optionalText,
+  time_1_label: optionalText,
+  time_2_label: optionalText,
+  user_team_id: id.nullable(),
+  /** The viewer's team played in the session, so the viewer may rate it. */
+  can_rate: z.boolean(),
+  my_rating: myRating.nullable(),
+  /** Teams in rank order (unranked and disqualified last). */
+  teams: z.array(activityTeamScore),
+});
+
+export const leaderboardTeam = z.object({
+  /** Competition ranking: equal teams share it (1, 1, 1, 4). */
+  position: count,
+  team_id: id,
+  name: text,
+  photo_url: optionalText,
+  company_name: optionalText,
+  house_id: id.nullable(),
+  house_color: optionalText,
+  points: z.number().int(),
+  is_rival: z.boolean(),
+});
+export const leaderboardResponse = z.object({
+  /** The published quarter's label while the organizer shows a frozen leaderboard, else null. */
+  leaderboard_quarter: optionalText,
+  teams: z.array(leaderboardTeam),
+  user_team_id: id.nullable(),
+});
+
+export const cheersLeaderboardTeam = leaderboardTeam
+  .omit({ points: true })
+  .extend({ cheer_count: count });
+export const cheersLeaderboardResponse = z.object({
+  teams: z.array(cheersLeaderboardTeam),
+  user_team_id: id.nullable(),
+});
+
+export const rateBody = z.object({
+  score_id: idBody,
+  crew_rating: z.number().int().min(1, 'ratingOutOfRange').max(5, 'ratingOutOfRange'),
+  challenge_rating: z.number().int().min(1, 'ratingOutOfRange').max(5, 'ratingOutOfRange'),
+});
+export const rateResponse = z.object({ message: z.literal(scoreMessages.rated) });
+
+export type ScoreEntry = z.infer<typeof scoreEntry>;
+export type ScoresResponse = z.infer<typeof scoresResponse>;
+export type ActivityTeamScore = z.infer<typeof activityTeamScore>;
+export type ScoreResponse = z.infer<typeof scoreResponse>;
+export type LeaderboardTeam = z.infer<typeof leaderboardTeam>;
+export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
+export type CheersLeaderboardResponse = z.infer<typeof cheersLeaderboardResponse>;
+
+export const scoresRoute = defineRoute({
+  method: 'GET',
+  path: '/api/scores',
+  summary:
+    "The own team's scored sessions with score, ladies and joker points; for a user without a team, every scored session of the event.",
+  access: withSelection('event'),
+  response: scoresResponse,
+});
+
+export const scoreRoute = defineRoute({
+  method: 'GET',
+  path: '/api/score',
+  summary:
+    "One session's results (header `selectedScoreId`): every team's rank and points, with rival, joker, ladies and disqualified marks, and the viewer's rating.",
+  access: withSelection('event'),
+  headers: selectedScoreHeaders,
+  response: scoreResponse,
+  refusals: { 404: [scoreMessages.sessionNotFound] },
+});
+
+export const leaderboardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboard',
+  summary:
+    'The event leaderboard: total (battle + extra points) descending, then the tiebreak battles, equal teams sharing a position; the published quarter while one is set.',
+  access: withSelection('event'),
+  response: leaderboardResponse,
+});
+
+export const cheersLeaderboardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/cheers-leaderboard',
+  summary: 'Teams by cheer count, equal counts sharing a position.',
+  access: withSelection('event'),
+  response: cheersLeaderboardResponse,
+});
+
+export const rateCrewChallengeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/rate-crew-challenge',
+  summary:
+    'Rates the crew and the challenge of a session (1–5 stars each): members of a team that played it, one rating per user and session, changeable.',
+  access: forRoles(['player'], ['event', 'team']),
+  body: rateBody,
+  response: rateResponse,
+  refusals: { 403: [scoreMessages.notTeamOfSession], 404: [scoreMessages.sessionNotFound] },
 });

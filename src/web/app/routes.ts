@@ -39,7 +39,7 @@ const CrewBattlesScreen = lazyScreen(() => import('../features/crew/CrewBattlesS
 const CrewScoreScreen = lazyScreen(() => import('../features/crew/CrewScoreScreen'));
 const ParticipantsScreen = lazyScreen(() => import('../features/players/ParticipantsScreen'));
 const CheersLeaderboardScreen = lazyScreen(
-  () => import('../features/cheers/CheersLeaderboardScreen'),
+  () => import('../features/scores/CheersLeaderboardScreen'),
 );
 const ScoringRulesScreen = lazyScreen(() => import('../features/scores/ScoringRulesScreen'));
 const LanguageScreen = lazyScreen(() => import('../features/profile/LanguageScreen'));

@@ -1,10 +1,25 @@
-/** The scores area's routes: GET /points, /scoring-rules and /team_points. */
+/**
+ * The scores area's routes: the points table and scoring rules, a team's points, the scores of
+ * sessions, the leaderboards and rating a session.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { pointsRoute, scoringRulesRoute, teamPointsRoute } from '../../../shared/api/scores';
+import {
+  cheersLeaderboardRoute,
+  leaderboardRoute,
+  pointsRoute,
+  rateCrewChallengeRoute,
+  scoreRoute,
+  scoresRoute,
+  scoringRulesRoute,
+  teamPointsRoute,
+} from '../../../shared/api/scores';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
 import { visibleTeam } from '../team/page';
 import { pointsAnswer, scoringRulesAnswer, teamPointsOf } from './service';
+import { cheersLeaderboardAnswer, leaderboardAnswer } from './leaderboard';
+import { scoreAnswer, scoresAnswer } from './sessionScores';
+import { rateSession } from './ratings';
 
 export const scoresRoutes: FastifyPluginAsync = async (app) => {
   route(app, pointsRoute, async (req) => pointsAnswer(app, eventScope(req).eventId));
@@ -15,4 +30,18 @@ export const scoresRoutes: FastifyPluginAsync = async (app) => {
     const team = await visibleTeam(app, eventScope(req), req.headers.otherteamid);
     return teamPointsOf(app, { id: team.id, eventId: team.event_id });
   });
+
+  route(app, scoresRoute, async (req) => scoresAnswer(app, eventScope(req)));
+
+  route(app, scoreRoute, async (req) =>
+    scoreAnswer(app, eventScope(req), req.headers.selectedscoreid),
+  );
+
+  route(app, leaderboardRoute, async (req) => leaderboardAnswer(app, eventScope(req)));
+
+  route(app, cheersLeaderboardRoute, async (req) => cheersLeaderboardAnswer(app, eventScope(req)));
+
+  route(app, rateCrewChallengeRoute, async (req) =>
+    rateSession(app, eventScope(req), req.body, app.clock.now()),
+  );
 };

@@ -1,7 +1,8 @@
 /**
  * The scores area: the points table, the tiebreak battles and the scoring rules page. The
  * event page shows the tiebreak list and the number of counted challenges through the SQL
- * values exported here.
+ * values exported here. The leaderboards are in leaderboard.ts, the sessions' scores in
+ * sessionScores.ts, rating a session in ratings.ts.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -81,9 +82,14 @@ async function loadScoringRules(db: Db, eventId: number): Promise<ScoringRulesRe
   };
 }
 
-export function pointsAnswer({ db, snapshots }: ReadDeps, eventId: number) {
-  return snapshots.answer(ofEvent(eventId), 'points', async () => ({
-    points: await loadPoints(db, eventId),
+/** The event's points table by rank, kept until the event changes. */
+export function eventPointsTable({ db, snapshots }: ReadDeps, eventId: number) {
+  return snapshots.get(ofEvent(eventId), 'pointsTable', () => loadPoints(db, eventId));
+}
+
+export function pointsAnswer(deps: ReadDeps, eventId: number) {
+  return deps.snapshots.answer(ofEvent(eventId), 'points', async () => ({
+    points: await eventPointsTable(deps, eventId),
   }));
 }
 

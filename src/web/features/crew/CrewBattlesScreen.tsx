@@ -1,5 +1,75 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Swords } from 'lucide-react';
+import type { CrewSession } from '../../../shared/api/crew';
+import { BackLink } from '../../components/BackLink';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryView } from '../../components/QueryView';
+import { useCrewSessions, useSelectCrewSession } from './api';
+import { CrewSessionRow } from './CrewSessionRow';
+import { CrewSessionsSkeleton } from './CrewSessionsSkeleton';
+import '../../components/ListHeader.css';
+import './crew.css';
 
+/**
+ * /crew-battles (SPEC §2): the crew member's score sessions, each marked complete or not.
+ * Tapping one selects it on the server, keeps it as selectedScoreId and opens /crew-score; a
+ * failed selection is only logged (SPEC §8).
+ */
 export default function CrewBattlesScreen() {
-  return <PlaceholderScreen titleKey="crewBattles" />;
+  const { t } = useTranslation();
+  const sessions = useCrewSessions();
+  return (
+    <section className="screen crew">
+      <BackLink to="/home" label={t('back')} />
+      <header className="crew-heading">
+        <h1 className="list-header__title">
+          <span>{t('crewBattles')}</span>{' '}
+          {sessions.data && <span className="count-pill tabular-nums">{sessions.data.length}</span>}
+        </h1>
+        <p className="crew-heading__hint">{t('crewBattlesHint')}</p>
+      </header>
+      <QueryView query={sessions} loading={<CrewSessionsSkeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              message={t('noBattlesFound')}
+              icon={<Swords aria-hidden="true" size={40} />}
+            />
+          ) : (
+            <SessionList sessions={list} />
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+function SessionList({ sessions }: { sessions: CrewSession[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const select = useSelectCrewSession();
+
+  const onChoose = (scoreId: number) => {
+    if (select.isPending) return;
+    select.mutate(scoreId, {
+      onSuccess: () => void navigate('/crew-score'),
+      onError: (error) => console.error('Failed to select battle', error),
+    });
+  };
+
+  return (
+    <ul className="crew-sessions" aria-label={t('crewSessions')}>
+      {sessions.map((session) => (
+        <li key={session.score_id}>
+          <CrewSessionRow
+            session={session}
+            busy={select.isPending && select.variables === session.score_id}
+            disabled={select.isPending}
+            onChoose={() => onChoose(session.score_id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,5 +1,65 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useTranslation } from 'react-i18next';
+import { ClipboardList, ShieldAlert } from 'lucide-react';
+import { BackLink } from '../../components/BackLink';
+import { ButtonLink } from '../../components/ButtonLink';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryView } from '../../components/QueryView';
+import { ApiError, apiErrorText } from '../../lib/api';
+import { useSelectionId } from '../../lib/useSelectionId';
+import { useCrewScore } from './api';
+import { CrewScoreForm } from './CrewScoreForm';
+import { CrewScoreSkeleton } from './CrewScoreSkeleton';
+import './crew.css';
 
+/**
+ * /crew-score (SPEC §2): the result form of the session chosen on /crew-battles
+ * (selectedScoreId). Saving returns to /crew-battles.
+ */
 export default function CrewScoreScreen() {
-  return <PlaceholderScreen titleKey="crewScore" />;
+  const { t } = useTranslation();
+  const scoreId = useSelectionId('selectedScoreId');
+  const session = useCrewScore(scoreId);
+  const backToSessions = (
+    <ButtonLink to="/crew-battles" variant="secondary">
+      {t('crewBattles')}
+    </ButtonLink>
+  );
+
+  let content;
+  if (scoreId === null) {
+    content = (
+      <EmptyState
+        message={t('crewNoSessionChosen')}
+        icon={<ClipboardList aria-hidden="true" size={40} />}
+      >
+        {backToSessions}
+      </EmptyState>
+    );
+  } else if (session.error instanceof ApiError && session.error.status === 403) {
+    content = (
+      <EmptyState
+        message={apiErrorText(session.error)}
+        icon={<ShieldAlert aria-hidden="true" size={40} />}
+      >
+        {backToSessions}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <QueryView
+        query={session}
+        loading={<CrewScoreSkeleton />}
+        notFound={<EmptyState message={t('scoreSessionNotFound')}>{backToSessions}</EmptyState>}
+      >
+        {(data) => <CrewScoreForm key={data.score_id} session={data} />}
+      </QueryView>
+    );
+  }
+
+  return (
+    <section className="screen crew">
+      <BackLink to="/crew-battles" label={t('back')} />
+      {content}
+    </section>
+  );
 }

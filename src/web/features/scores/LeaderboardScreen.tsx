@@ -1,5 +1,58 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useTranslation } from 'react-i18next';
+import { Snowflake, Trophy } from 'lucide-react';
+import type { LeaderboardResponse } from '../../../shared/api/scores';
+import { EmptyState } from '../../components/EmptyState';
+import { ListHeader } from '../../components/ListHeader';
+import { QueryView } from '../../components/QueryView';
+import { useLeaderboard } from './api';
+import { PointsFigure } from './PointsFigure';
+import { RankingList } from './RankingList';
+import { RankingSkeleton } from './ScoreSkeleton';
+import './scores.css';
 
+/**
+ * /leaderboard (SPEC §2): the event's teams in position order (equal teams share a position)
+ * with picture, name, rival mark, house flag, company and points; the viewer's team highlighted
+ * and in view; the published quarter's name while the organizer shows a frozen leaderboard.
+ */
 export default function LeaderboardScreen() {
-  return <PlaceholderScreen titleKey="leaderboard" />;
+  const { t } = useTranslation();
+  const leaderboard = useLeaderboard();
+
+  return (
+    <section className="screen">
+      <ListHeader title={t('leaderboard')} count={leaderboard.data?.teams.length} back="/home" />
+      <QueryView query={leaderboard} loading={<RankingSkeleton />}>
+        {(data) => <Leaderboard data={data} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function Leaderboard({ data }: { data: LeaderboardResponse }) {
+  const { t } = useTranslation();
+  if (data.teams.length === 0) {
+    return (
+      <EmptyState
+        message={t('noLeaderboardFound')}
+        icon={<Trophy aria-hidden="true" size={40} />}
+      />
+    );
+  }
+  return (
+    <>
+      {data.leaderboard_quarter && (
+        <p className="leaderboard-quarter">
+          <Snowflake aria-hidden="true" size={16} />
+          <span>{t('leaderboardQuarter', { quarter: data.leaderboard_quarter })}</span>
+        </p>
+      )}
+      <RankingList
+        teams={data.teams}
+        userTeamId={data.user_team_id}
+        label={t('leaderboard')}
+        figure={(team) => <PointsFigure value={team.points} unit={t('rulesPoints')} />}
+      />
+    </>
+  );
 }

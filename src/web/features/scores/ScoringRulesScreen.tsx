@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useScoringRules } from './api';
 import './ScoringRulesScreen.css';
+import { isolate } from '../../lib/isolate';
 
 /**
  * /scoring-rules (SPEC §2): the pre-event text (the event's name, its number of challenges, the
@@ -51,12 +52,6 @@ export default function ScoringRulesScreen() {
     </section>
   );
 }
-
-/**
- * Wraps text from the server in Unicode isolates, so a name in another script keeps its own
- * direction inside a translated sentence (an English event name in an Arabic sentence).
- */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { apiErrorText } from '../../lib/api';
 import type { CommonKey } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useCheer } from './api';
-import { isolate } from './isolate';
+import { isolate } from '../../lib/isolate';
 import { TeamSheet } from './TeamSheet';
 
 /**

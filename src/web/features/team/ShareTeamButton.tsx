@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Share2 } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { showToast } from '../../lib/toast';
-import { isolate } from './isolate';
+import { isolate } from '../../lib/isolate';
 import { teamShareLink } from './teamRules';
 
 /** A share sheet the person closed without choosing: not a failure. */

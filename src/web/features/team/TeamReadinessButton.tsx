@@ -6,7 +6,7 @@ import { READINESS_ITEMS } from '../../../shared/readiness';
 import { Skeleton } from '../../components/Skeleton';
 import { SectionError } from './SectionError';
 import { useTeamReadiness } from './api';
-import { isolate } from './isolate';
+import { isolate } from '../../lib/isolate';
 import { ReadinessChecklist } from './ReadinessChecklist';
 import { ReadinessRing } from './ReadinessRing';
 import { readinessDoneCount } from './readinessItems';

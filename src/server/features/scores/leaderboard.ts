@@ -1,0 +1,186 @@
+/**
+ * The leaderboards (GET /leaderboard, /cheers-leaderboard), event day's hottest reads.
+ *
+ * The ranked standings are built once per event in one query (totals and tiebreak ranks of every
+ * team) and ordered by the pure engine (rankLeaderboard), kept in the event scope and rebuilt
+ * after any `event` change (a crew save, extra points). A published quarter replaces them with
+ * its stored standings, also kept in the event scope (publishing or withdrawing one is an event
+ * change). The viewer's part (rival markers) comes from the social scope, so the answers are
+ * kept there, one per viewer team: a cheer, a challenge or an event change drops them, and a
+ * warm read asks the database nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  extraPoints,
+  houses,
+  leaderboardQuarters,
+  results,
+  scoreSessions,
+  teams,
+  tiebreakBattles,
+} from '../../db/schema';
+import { parsedJson } from '../../db/wire';
+import { ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
+import type { EventScope } from '../../auth/eventScope';
+import {
+  leaderboardTeam,
+  type CheersLeaderboardResponse,
+  type LeaderboardResponse,
+  type LeaderboardTeam,
+} from '../../../shared/api/scores';
+import { rankLeaderboard, type LeaderboardEntry } from '../../../shared/scoring';
+import { eventCheerCounts, eventRivalries, isRivalOf } from './social';
+
+/** A team's place as every viewer sees it: the leaderboard team without the rival marker. */
+export type Standing = Omit<LeaderboardTeam, 'is_rival'>;
+
+/** The standings a quarter stores. */
+const storedStandings = z.array(leaderboardTeam.omit({ is_rival: true }));
+
+interface TeamFigures extends LeaderboardEntry {
+  photo_url: string | null;
+  company_name: string | null;
+  house_id: number | null;
+  house_color: string | null;
+}
+
+/** The outer team inside subqueries. */
+const outerTeamId = sql.raw('"teams"."id"');
+
+/**
+ * The live standings of the event from the database: every team with its total (the points of
+ * its results plus its extra points), in leaderboard order, equal teams sharing a position.
+ * The organizer console stores this as a quarter.
+ */
+export async function currentStandings({ db }: { db: Db }, eventId: number): Promise<Standing[]> {
+  const battlePoints = sql<number>`coalesce((select sum(r.points)::int from ${results} r
+    where r.team_id = ${outerTeamId}), 0)`.mapWith(Number);
+  const extra = sql<number>`coalesce((select sum(x.points)::int from ${extraPoints} x
+    where x.team_id = ${outerTeamId}), 0)`.mapWith(Number);
+  // The team's best rank in each tiebreak battle (disqualified results do not count), in order.
+  const tiebreakRanks = sql<unknown>`coalesce((
+    select json_agg((
+      select min(r.rank) from ${results} r
+      join ${scoreSessions} s on s.id = r.score_session_id
+      where s.battle_id = tb.battle_id and r.team_id = ${outerTeamId} and not r.is_disqualified
+    ) order by tb.position)
+    from ${tiebreakBattles} tb where tb.event_id = ${eventId}), '[]'::json)`;
+  const rows = await db
+    .select({
+      teamId: teams.id,
+      name: teams.name,
+      photo_url: teams.picture,
+      company_name: companies.name,
+      house_id: houses.id,
+      house_color: houses.color,
+      battlePoints,
+      extraPoints: extra,
+      tiebreakRanks,
+    })
+    .from(teams)
+    .innerJoin(companies, eq(companies.id, teams.companyId))
+    .leftJoin(houses, and(eq(houses.id, teams.houseId), eq(houses.eventId, teams.eventId)))
+    .where(eq(teams.eventId, eventId));
+  const entries: TeamFigures[] = rows.map((row) => ({
+    ...row,
+    tiebreakRanks: parsedJson<(number | null)[]>(row.tiebreakRanks),
+  }));
+  return rankLeaderboard(entries).map(({ entry, total, position }) => ({
+    position,
+    team_id: entry.teamId,
+    name: entry.name,
+    photo_url: entry.photo_url,
+    company_name: entry.company_name,
+    house_id: entry.house_id,
+    house_color: entry.house_color,
+    points: total,
+  }));
+}
+
+/** The live standings, kept until the event changes. */
+export const liveStandings = (deps: ReadDeps, eventId: number) =>
+  deps.snapshots.get(ofEvent(eventId), 'scores:standings', () => currentStandings(deps, eventId));
+
+interface Quarter {
+  label: string;
+  standings: Standing[];
+}
+
+async function loadQuarter(db: Db, eventId: number): Promise<Quarter | null> {
+  const [row] = await db
+    .select({ label: leaderboardQuarters.label, standings: leaderboardQuarters.standings })
+    .from(leaderboardQuarters)
+    .where(eq(leaderboardQuarters.eventId, eventId));
+  if (!row) return null;
+  return { label: row.label, standings: storedStandings.parse(parsedJson(row.standings)) };
+}
+
+/** The published quarter of the event, or null while the live leaderboard shows. */
+const publishedQuarter = ({ db, snapshots }: ReadDeps, eventId: number) =>
+  snapshots.get(ofEvent(eventId), 'scores:quarter', () => loadQuarter(db, eventId));
+
+/** GET /leaderboard: the quarter's standings while one is published, else the live ones. */
+export function leaderboardAnswer(deps: ReadDeps, scope: EventScope): Promise<LeaderboardResponse> {
+  const { eventId, teamId } = scope;
+  return deps.snapshots.answer(socialOfEvent(eventId), `leaderboard:${teamId}`, async () => {
+    const [quarter, rivalries] = await Promise.all([
+      publishedQuarter(deps, eventId),
+      eventRivalries(deps, eventId),
+    ]);
+    const standings = quarter?.standings ?? (await liveStandings(deps, eventId));
+    return {
+      leaderboard_quarter: quarter?.label ?? null,
+      teams: standings.map((team) => ({
+        ...team,
+        is_rival: isRivalOf(rivalries, teamId, team.team_id),
+      })),
+      user_team_id: teamId,
+    };
+  });
+}
+
+/** GET /cheers-leaderboard: by cheer count, equal counts sharing a position (1, 1, 3). */
+export function cheersLeaderboardAnswer(
+  deps: ReadDeps,
+  scope: EventScope,
+): Promise<CheersLeaderboardResponse> {
+  const { eventId, teamId } = scope;
+  return deps.snapshots.answer(socialOfEvent(eventId), `cheersLeaderboard:${teamId}`, async () => {
+    const [standings, counts, rivalries] = await Promise.all([
+      liveStandings(deps, eventId),
+      eventCheerCounts(deps, eventId),
+      eventRivalries(deps, eventId),
+    ]);
+    const ordered = standings
+      .map((team) => ({ team, cheerCount: counts.get(team.team_id) ?? 0 }))
+      .sort(
+        (a, b) =>
+          b.cheerCount - a.cheerCount ||
+          a.team.name.localeCompare(b.team.name, 'en', { sensitivity: 'base' }) ||
+          a.team.team_id - b.team.team_id,
+      );
+    const places: CheersLeaderboardResponse['teams'] = [];
+    ordered.forEach(({ team, cheerCount }, index) => {
+      const previous = places[index - 1];
+      const sharesPlace = previous !== undefined && previous.cheer_count === cheerCount;
+      places.push({
+        position: sharesPlace ? previous.position : index + 1,
+        team_id: team.team_id,
+        name: team.name,
+        photo_url: team.photo_url,
+        company_name: team.company_name,
+        house_id: team.house_id,
+        house_color: team.house_color,
+        cheer_count: cheerCount,
+        is_rival: isRivalOf(rivalries, teamId, team.team_id),
+      });
+    });
+    return {
+      teams: places,
+      user_team_id: teamId,
+    };
+  });
+}

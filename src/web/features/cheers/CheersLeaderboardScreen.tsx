@@ -1,5 +1,0 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
-
-export default function CheersLeaderboardScreen() {
-  return <PlaceholderScreen titleKey="cheersLeaderboard" />;
-}

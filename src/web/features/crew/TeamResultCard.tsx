@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Controller,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { Star } from 'lucide-react';
+import { MAX_RANK, type CrewScoreResponse, type CrewTeamResult } from '../../../shared/api/crew';
+import { Avatar } from '../../components/Avatar';
+import { TextField } from '../../components/TextField';
+import { messageText } from '../access/formMessages';
+import type { CrewScoreFormValues, EditableField } from './crewForm';
+import { FlagCheckbox } from './FlagCheckbox';
+import { MaskedTimeField } from './MaskedTimeField';
+import '../../components/JokerBadge.css';
+
+export interface TeamResultCardProps {
+  index: number;
+  team: CrewTeamResult;
+  session: CrewScoreResponse;
+  register: UseFormRegister<CrewScoreFormValues>;
+  control: Control<CrewScoreFormValues>;
+  errors: FieldErrors<CrewScoreFormValues>;
+  /** The rank the typed scores or times suggest, when it differs from the one entered. */
+  suggestedRank: number | null;
+  onApplySuggestion: () => void;
+}
+
+/**
+ * One team's result: scores and times only where the battle labels them, the rank with the
+ * suggestion from what is typed, the flags, and the team's joker (shown, never set here:
+ * CLARIFICATIONS "Joker").
+ */
+export function TeamResultCard({
+  index,
+  team,
+  session,
+  register,
+  control,
+  errors,
+  suggestedRank,
+  onApplySuggestion,
+}: TeamResultCardProps) {
+  const { t } = useTranslation();
+  const fieldErrors = errors.teams?.[index];
+  const error = (field: EditableField) =>
+    messageText((fieldErrors?.[field] as FieldError | undefined)?.message);
+  const headingId = `crew-team-${team.team_id}`;
+  const suggestionId = `${headingId}-suggestion`;
+
+  const scoreField = (field: 'score1' | 'score2', label: string | null) =>
+    label && (
+      <TextField
+        label={label}
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={14}
+        className="crew-field"
+        error={error(field)}
+        {...register(`teams.${index}.${field}`)}
+      />
+    );
+
+  const timeField = (field: 'time1' | 'time2', label: string | null) =>
+    label && (
+      <Controller
+        control={control}
+        name={`teams.${index}.${field}`}
+        render={({ field: { name, value, onChange, onBlur, ref } }) => (
+          <MaskedTimeField
+            label={label}
+            name={name}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputRef={ref}
+            error={error(field)}
+          />
+        )}
+      />
+    );
+
+  return (
+    <article className="card crew-card" aria-labelledby={headingId}>
+      <header className="crew-card__header">
+        <Avatar src={team.photo_url} alt="" size={48} fallback="team" />
+        <div className="crew-card__team">
+          <h2 id={headingId} className="crew-card__name" dir="auto">
+            {team.name}
+          </h2>
+          {team.company_name && (
+            <p className="crew-card__company" dir="auto">
+              {team.company_name}
+            </p>
+          )}
+        </div>
+        {team.is_joker && (
+          <span className="joker-badge joker-badge--chosen crew-card__joker">
+            <Star aria-hidden="true" size={16} className="joker-badge__star" />
+            <span>{t('crewJokerPlayed')}</span>
+          </span>
+        )}
+      </header>
+
+      <div className="crew-card__fields">
+        {scoreField('score1', session.score_1_label)}
+        {scoreField('score2', session.score_2_label)}
+        {timeField('time1', session.time_1_label)}
+        {timeField('time2', session.time_2_label)}
+        <TextField
+          label={t('crewRank')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          maxLength={String(MAX_RANK).length}
+          className="crew-field"
+          error={error('rank')}
+          {...register(`teams.${index}.rank`)}
+        />
+      </div>
+
+      {suggestedRank !== null && (
+        <div className="crew-suggestion">
+          <span id={suggestionId} className="crew-suggestion__text">
+            {t('crewSuggestedRank', { rank: suggestedRank })}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary crew-suggestion__apply"
+            aria-describedby={suggestionId}
+            onClick={onApplySuggestion}
+          >
+            {t('crewApplySuggestion')}
+          </button>
+        </div>
+      )}
+
+      <div className="crew-card__flags" role="group" aria-labelledby={headingId}>
+        {session.has_ladies && (
+          <FlagCheckbox label={t('crewLadies')} {...register(`teams.${index}.isLadies`)} />
+        )}
+        <FlagCheckbox label={t('crewFairplay')} {...register(`teams.${index}.isFairplay`)} />
+        <FlagCheckbox
+          label={t('crewDisqualified')}
+          {...register(`teams.${index}.isDisqualified`)}
+        />
+      </div>
+    </article>
+  );
+}
