@@ -139,6 +139,14 @@ test('in Arabic a time with 75 seconds is refused on its card and nothing is sav
   await question.getByRole('button', { name: ar.crewStay }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/crew-score');
   await expect(time).toHaveValue('01:75:000');
+
+  // The phone's back button asks too, and leaving then goes back to the session list.
+  await page.evaluate(() => window.history.back());
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/crew-score');
+  await expect(time).toHaveValue('01:75:000');
+  await question.getByRole('button', { name: ar.crewLeave }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/crew-battles');
 });
 
 test('when another crew member saved meanwhile, the crew sees the difference and keeps their own rank', async ({

@@ -28,7 +28,7 @@ import {
 } from './crewForm';
 import { SessionHeader } from './SessionHeader';
 import { TeamResultCard } from './TeamResultCard';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard, type HeldMove } from './useLeaveGuard';
 
 /** The server's reason, in the user's language when the app knows its words. */
 function serverReason(error: unknown): string | null {
@@ -60,7 +60,7 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
   const refetch = useRefetchCrewScore(session.score_id);
   const [version, setVersion] = useState(session.version);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [leavingTo, setLeavingTo] = useState<HeldMove | null>(null);
   const [saved, setSaved] = useState(false);
   const conflictRef = useRef<HTMLDivElement>(null);
   const {
@@ -81,7 +81,7 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
     [session.scoring_type, teams],
   );
 
-  useLeaveGuard(isDirty && !saved, setLeavingTo);
+  const releaseLeaveGuard = useLeaveGuard(isDirty && !saved, setLeavingTo);
 
   // The notice appears above the cards; bring it into view where the crew is looking.
   useEffect(() => {
@@ -216,9 +216,10 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
           onCancel={() => setLeavingTo(null)}
           onConfirm={() => {
             const target = leavingTo;
+            releaseLeaveGuard();
             setSaved(true);
             setLeavingTo(null);
-            void navigate(target);
+            void (typeof target === 'number' ? navigate(target) : navigate(target));
           }}
         >
           {t('crewUnsavedText')}
