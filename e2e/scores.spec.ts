@@ -167,6 +167,17 @@ test('a supporter sees every scored session without points', async ({ page }, te
   await expect(page.getByRole('button', { name: 'Rate this challenge' })).toHaveCount(0);
 });
 
+test('an organizer sees who entered each result and when', async ({ page }, testInfo) => {
+  await signInAs(page, 'organizer', DEMO_EVENTS.live);
+  await page.goto('/scores');
+  const list = page.getByRole('list', { name: 'Scores' });
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/score$/);
+  const first = page.getByRole('list', { name: 'Results' }).getByRole('listitem').first();
+  await expect(first).toContainText(/Entered by \S+ \S+ at \d{2}:\d{2}/);
+  await saveScreenshot(page, testInfo, 'score-organizer');
+});
+
 test('in Arabic the scoring screens read right to left', async ({ page }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');

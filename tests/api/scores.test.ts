@@ -26,6 +26,7 @@ import {
   extraPoints,
   leaderboardQuarters,
   ratings,
+  results,
   rivals,
   teams as teamsTable,
 } from '../../src/server/db/schema';
@@ -520,6 +521,26 @@ describe.each(dbKinds)('scores on %s', (kind) => {
       });
       expect(answer.teams[2]).toMatchObject({ team_id: hawks.id, captain_name: null });
       expect(answer.teams[3]).toMatchObject({ is_disqualified: true, time_1: '01:01:250' });
+    });
+
+    it('shows organizers who entered each result and when, and nobody else', async () => {
+      const w = await playedEvent();
+      const crew = await createUser(db(), { firstName: 'Carl', lastName: 'Crew' });
+      const enteredAt = at(5 * hour);
+      await db()
+        .update(results)
+        .set({ enteredBy: crew.id, updatedAt: enteredAt })
+        .where(eq(results.scoreSessionId, w.sessions.noon.id));
+      await publishEvent(w.event.id);
+      const organizer = await viewer('organizer', w.event.id);
+      const seen = (await score(organizer.cookie, w.sessions.noon.id)).json();
+      expect(seen.teams[0]).toMatchObject({
+        entered_by: 'Carl Crew',
+        entered_at: enteredAt.toISOString(),
+      });
+      const player = await viewer('player', w.event.id, w.teams[1].id);
+      const hidden = (await score(player.cookie, w.sessions.noon.id)).json();
+      expect(hidden.teams[0]).toMatchObject({ entered_by: null, entered_at: null });
     });
 
     it('tells a supporter they cannot rate, and answers 404 for a session of another event', async () => {

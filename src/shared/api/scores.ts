@@ -121,6 +121,9 @@ export const activityTeamScore = z.object({
   is_joker: z.boolean(),
   /** A team the viewer's team challenged or was challenged by. */
   is_rival: z.boolean(),
+  /** Who saved the result last and when: for organizers; null for everyone else. */
+  entered_by: optionalText,
+  entered_at: moment.nullable(),
 });
 
 export const myRating = z.object({

@@ -57,6 +57,9 @@ interface SessionResult extends TeamResult {
   companyName: string | null;
   captainName: string | null;
   points: number;
+  /** Who saved the result last, and when (shown to organizers). */
+  enteredBy: string | null;
+  enteredAt: string;
 }
 
 interface EventSessions {
@@ -92,6 +95,8 @@ async function loadResults(db: Db, eventId: number): Promise<SessionResult[]> {
     select u.first_name || ' ' || u.last_name from ${teamPlayers} tp
     join ${users} u on u.id = tp.user_id
     where tp.team_id = ${results.teamId} and tp.is_captain)`;
+  const enteredBy = sql<string | null>`(
+    select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${results.enteredBy})`;
   return db
     .select({
       id: results.id,
@@ -111,6 +116,8 @@ async function loadResults(db: Db, eventId: number): Promise<SessionResult[]> {
       isFairplay: results.isFairplay,
       isDisqualified: results.isDisqualified,
       isJoker: results.isJoker,
+      enteredBy,
+      enteredAt: iso(results.updatedAt),
     })
     .from(results)
     .innerJoin(scoreSessions, eq(scoreSessions.id, results.scoreSessionId))
@@ -267,6 +274,8 @@ async function sharedScore(
         is_fairplay: result.isFairplay,
         is_disqualified: result.isDisqualified,
         is_joker: result.isJoker,
+        entered_by: result.enteredBy,
+        entered_at: result.enteredAt,
       })),
     };
   });
@@ -287,7 +296,8 @@ export async function scoreAnswer(
   // Refuses an unknown session before any entry is made for it.
   await sharedScore(deps, eventId, sessionId);
   const ratingsGeneration = deps.snapshots.generation(ofUser(userId));
-  const key = `score:${sessionId}:${teamId ?? 0}:${userId}:${ratingsGeneration}`;
+  const isOrganizer = scope.role === 'organizer';
+  const key = `score:${sessionId}:${teamId ?? 0}:${userId}:${ratingsGeneration}:${isOrganizer}`;
   return deps.snapshots.answer(socialOfEvent(eventId), key, async () => {
     const [shared, rivalries, ratings] = await Promise.all([
       sharedScore(deps, eventId, sessionId),
@@ -301,6 +311,9 @@ export async function scoreAnswer(
       my_rating: ratings.get(sessionId) ?? null,
       teams: shared.teams.map((team) => ({
         ...team,
+        // Who entered a result is the organizers' to see (the scoring issue).
+        entered_by: isOrganizer ? team.entered_by : null,
+        entered_at: isOrganizer ? team.entered_at : null,
         is_rival: isRivalOf(rivalries, teamId, team.team_id),
       })),
     };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityTeamScore } from '../../../shared/api/scores';
+import { DateText } from '../../components/DateText';
 import { Img } from '../../components/Img';
+import { isolate } from '../../lib/isolate';
 import { RankBadge } from './RankBadge';
 import { PointsFigure } from './PointsFigure';
 import { ScoreMarks } from './ScoreMark';
@@ -30,6 +32,14 @@ export function ScoreTeamRow({ team, isOwn }: { team: ActivityTeamScore; isOwn: 
           {team.company_name && (
             <span className="ranking-row__detail">
               <span dir="auto">{team.company_name}</span>
+            </span>
+          )}
+          {team.entered_by && team.entered_at && (
+            <span className="ranking-row__detail">
+              <span>
+                {t('scoreEnteredBy', { name: isolate(team.entered_by) })}{' '}
+                <DateText value={team.entered_at} format="time" className="tabular-nums" />
+              </span>
             </span>
           )}
         </span>
