@@ -66,6 +66,14 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Lazy chunks and their styles are named by their hash alone: the start-up script lists
+        // every one of them for preloading, so each name's length is paid on the first screen.
+        // Other files (pictures, flags) keep their names.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Everything start-up needs in one file, one request: smaller gzipped than the
           // five shared chunks the automatic split makes of it. Screens stay lazy chunks.

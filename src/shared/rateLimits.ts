@@ -27,6 +27,13 @@ export const RATE_LIMITS = {
    * (or a calendar service's fetchers) share one address, so the limit only stops a flood.
    */
   calendarPerIp: { max: 600, windowMs: minutes(15) },
+  /**
+   * Invitation mails company admins send (new employees, new set-password links): a company's
+   * whole onboarding fits in an hour, a flood of mails does not.
+   */
+  invitationsPerIp: { max: 100, windowMs: minutes(60) },
+  /** Invitations to one address: a few retries, never a full mailbox. */
+  invitationsPerEmail: { max: 5, windowMs: minutes(60) },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -219,6 +219,14 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
     await addEmployee(db, company.id, user.id);
     return { headers: ownTeamHeader(cell), body: { playerId: user.id } };
   },
+  // The link of the caller's company (globex's for its admin): joining it again changes nothing.
+  'GET /api/invite': ({ w }) => ({
+    headers: { assignedcompanyid: String(w.companies.acme.id) },
+  }),
+  'POST /api/join': ({ w }) => ({
+    headers: { assignedcompanyid: String(w.companies.acme.id) },
+    body: {},
+  }),
   'GET /api/companies': () => ({}),
   'GET /api/home_companies': () => ({}),
   'GET /api/participants': () => ({}),

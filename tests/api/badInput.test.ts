@@ -53,6 +53,8 @@ type BadInputCaller = (typeof CALLERS)[number];
 
 /** Selection headers the web app sends along with any call. */
 const SELECTION_HEADERS = [
+  'assignedcompanyid',
+  'assignedteamid',
   'selectedbattleid',
   'selectedhouseid',
   'selectedscoreid',
@@ -208,6 +210,8 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       selectedbattleid: battleIds.map(String),
       selectedhouseid: Object.values(houses).map((house) => String(house.id)),
       selectedscoreid: [String(w.sessions.heat.id)],
+      assignedcompanyid: Object.values(w.companies).map((company) => String(company.id)),
+      assignedteamid: Object.values(teams).map((team) => String(team.id)),
       score_id: [w.sessions.heat.id],
       'score_id.0': [w.sessions.heat.id],
       'team_id.0': Object.values(teams).map((team) => team.id),

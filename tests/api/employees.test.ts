@@ -247,6 +247,22 @@ describe.each(dbKinds)('managing employees on %s', (kind) => {
       expect(list.employees.map((e: { id: number }) => e.id)).not.toContain(employee.id);
     });
 
+    it("a removed employee's session stops naming their team: their next call asks them to choose one", async () => {
+      const db = t.database.db;
+      const employee = await member();
+      const team = await createTeamWith(db, w.event.id, w.acme.id);
+      await addPlayer(db, team.id, employee.id);
+      const theirs = await sessionCookieFor(db, employee.id, T0, {
+        role: 'player',
+        eventId: w.event.id,
+        teamId: team.id,
+      });
+      // Read first, so the session is held in memory: the removal must drop it.
+      expect((await call('/api/check-auth', theirs)).json().redirect).toBeUndefined();
+      await call('/api/delete-employee', await cookieFor(w.contact.id), { user_id: employee.id });
+      expect((await call('/api/check-auth', theirs)).json().redirect).toBe('/team-select');
+    });
+
     it("takes them off the event's participants at once (the event's snapshot is dropped)", async () => {
       const employee = await member();
       const team = await createTeamWith(t.database.db, w.event.id, w.acme.id);
@@ -345,6 +361,8 @@ describe.each(dbKinds)('managing employees on %s', (kind) => {
       expect(link.origin).toBe('http://app.test');
       const token = link.searchParams.get('reset_token')!;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The screen greets a newcomer choosing a first password, not a password reset.
+      expect(link.searchParams.get('welcome')).toBe('1');
       // Only the token's hash is stored.
       const stored = await t.database.db
         .select()
@@ -557,5 +575,38 @@ describe('the invitation mail texts', () => {
     expect(mail.html).not.toContain('<b>Ann');
     expect(mail.html).toContain('href="http://app.test/reset-password?reset_token=abc"');
     expect(mail.subject).toContain('A & B');
+  });
+});
+
+describe.each(dbKinds)('invitation mails are limited on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.set(T0);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a sixth invitation to one address within the hour with 429 and a message', async () => {
+    const db = t.database.db;
+    const event = await createEvent(db, { closingDate: at(7 * day) });
+    const acme = await createCompany(db, event.id);
+    const contact = await createUser(db);
+    await addCompanyAdmin(db, acme.id, contact.id);
+    const cookie = await sessionCookieFor(db, contact.id, T0, {
+      role: 'contactPerson',
+      eventId: event.id,
+    });
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-employee',
+        headers: { cookie },
+        payload: { email: 'flooded@example.test', first_name: 'Flo', last_name: 'Oded' },
+      });
+    for (let i = 0; i < 5; i++) expect((await create()).statusCode).toBeLessThan(429);
+    const sixth = await create();
+    expect(sixth.statusCode).toBe(429);
+    expect(typeof sixth.json().message).toBe('string');
+    expect(t.mailbox.mails.filter((mail) => mail.to === 'flooded@example.test').length).toBe(1);
   });
 });

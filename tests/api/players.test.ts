@@ -402,6 +402,18 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
       expect(await participants()).not.toContain(players[1].id);
     });
 
+    it("a removed player's session stops naming the team: their next call asks them to choose one", async () => {
+      const { team, players } = await squad(['Cas Captain', 'Rob Removed']);
+      const [cas, rob] = players;
+      const robsCookie = await cookieFor(rob.id, 'player', team.id);
+      // Read first, so the session is held in memory: the removal must drop it.
+      expect((await call('/api/check-auth', robsCookie)).json().redirect).toBeUndefined();
+      await call('/api/remove-player', await cookieFor(cas.id, 'player', team.id), {
+        body: { playerId: rob.id },
+      });
+      expect((await call('/api/check-auth', robsCookie)).json().redirect).toBe('/team-select');
+    });
+
     it('answers 404 playerNotInTeam for someone who does not play in the team, and removes nobody', async () => {
       const { team, players } = await squad(['Ida Inside']);
       const owls = await squad(['Ozzy Owl']);

@@ -7,7 +7,7 @@ import { AppRoutes } from '../../src/web/app/AppRoutes';
 import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { initTestI18n } from './i18nForTests';
 
-/** SPEC §2, in its order. */
+/** SPEC §2, in its order, and the additions of CLARIFICATIONS (/join, for invite links). */
 const SPEC_ROUTES = [
   '/login',
   '/',
@@ -54,6 +54,7 @@ const SPEC_ROUTES = [
   '/edit-company',
   '/manage-employees',
   '/readiness',
+  '/join',
 ];
 
 const WITHOUT_BOTTOM_NAV = [
@@ -67,6 +68,7 @@ const WITHOUT_BOTTOM_NAV = [
   '/event-select',
   '/team-select',
   '/battle-select',
+  '/join',
 ];
 
 /** Screens read through TanStack Query, so the routes need its provider as in App. */

@@ -3,7 +3,7 @@
  * for non-browser clients); the database holds its hash, the user and the chosen role, event,
  * team and battle. Sessions end after an idle period or an absolute lifetime.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { EventRole } from '../../shared/roles';
@@ -134,6 +134,30 @@ export async function endSession(db: Db, idHash: string): Promise<void> {
 
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Someone left these teams (removed by a team manager or from the company): their sessions and
+ * their record stop naming them, so their next request asks them to choose a team again
+ * instead of showing one they no longer play in. Returns whether a session changed; publish
+ * `userSessions` for them after commit.
+ */
+export async function forgetTeams(
+  db: Db,
+  userId: number,
+  teamIds: readonly number[],
+): Promise<boolean> {
+  if (teamIds.length === 0) return false;
+  const changed = await db
+    .update(sessions)
+    .set({ teamId: null })
+    .where(and(eq(sessions.userId, userId), inArray(sessions.teamId, [...teamIds])))
+    .returning({ idHash: sessions.idHash });
+  await db
+    .update(users)
+    .set({ lastTeamId: null })
+    .where(and(eq(users.id, userId), inArray(users.lastTeamId, [...teamIds])));
+  return changed.length > 0;
 }
 
 /** Stores the user's choices in the session and in the user's record, so the next login resumes. */

@@ -25,6 +25,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '../../shared/notifications';
+import { EVENT_ROLES } from '../../shared/roles';
+import { SCORING_TYPES } from '../../shared/scoring';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -34,13 +37,7 @@ const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 // ---------------------------------------------------------------------------------------------
 
 /** A user's role in one event; the four of SPEC §1 plus the organizers who run it. */
-export const eventRole = pgEnum('event_role', [
-  'supporter',
-  'player',
-  'crew',
-  'contactPerson',
-  'organizer',
-]);
+export const eventRole = pgEnum('event_role', EVENT_ROLES);
 
 export const companyMemberRole = pgEnum('company_member_role', ['admin', 'employee']);
 
@@ -52,29 +49,10 @@ export const awardWinnerType = pgEnum('award_winner_type', ['team', 'company']);
  * How crew results turn into ranks: the crew enters the rank directly, or the rank follows
  * score_1 (higher or lower wins) or time_1 (faster or slower wins).
  */
-export const scoringType = pgEnum('scoring_type', [
-  'rank',
-  'highest_score',
-  'lowest_score',
-  'fastest_time',
-  'slowest_time',
-]);
+export const scoringType = pgEnum('scoring_type', SCORING_TYPES);
 
 /** The notification types of SPEC §3; each has its icon, target route and translated text. */
-export const notificationType = pgEnum('notification_type', [
-  'team_challenged',
-  'challenge_sent',
-  'received_cheer',
-  'first_cheer',
-  'milestone_cheer',
-  'promoted_to_captain',
-  'player_added',
-  'score_available',
-  'challenge_announced',
-  'award_won',
-  'joker_assigned',
-  'bonus_points_awarded',
-]);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 // ---------------------------------------------------------------------------------------------
 // People and places

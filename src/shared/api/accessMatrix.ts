@@ -29,6 +29,8 @@
  *   player's with a team (the service also refuses a player whose team did not play it). The
  *   crew calls are the crew member's, with an event chosen; the service refuses a session of a
  *   battle they are not assigned to (notCrewOfBattle, tested in the crew suite).
+ * - An invite link (GET /invite, POST /join) is for any signed-in person, with or without a
+ *   role: someone invited may not have chosen one yet.
  * - A role refused wins over a selection missing: a crew member without an event choosing a
  *   joker is refused for the role, not sent to /event-select.
  *
@@ -133,6 +135,8 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/update-captain      | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | POST /api/remove-player       | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | POST /api/add-player          | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| GET /api/invite               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/join                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/companies            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/home_companies       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/participants         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |

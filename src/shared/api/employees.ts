@@ -90,6 +90,10 @@ export const createEmployeeRoute = defineRoute({
     'Adds an employee: a new address gets an account and a mailed link to choose a password (valid 7 days, single use); an existing account is added and told by mail.',
   access: companyAdminAccess,
   headers: companyHeaders,
+  rateLimits: [
+    { limit: 'invitationsPerIp', by: ['ip'] },
+    { limit: 'invitationsPerEmail', by: ['email'] },
+  ],
   body: createEmployeeBody,
   response: createEmployeeResponse,
   refusals: {
@@ -148,6 +152,7 @@ export const inviteEmployeeRoute = defineRoute({
   addition: true,
   access: companyAdminAccess,
   headers: companyHeaders,
+  rateLimits: [{ limit: 'invitationsPerIp', by: ['ip'] }],
   body: employeeUserBody,
   response: employeeMessageResponse,
   refusals: { ...adminRefusals, 409: [employeeMessages.alreadyActive] },

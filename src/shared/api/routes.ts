@@ -14,6 +14,7 @@ import * as crew from './crew';
 import * as employees from './employees';
 import * as event from './event';
 import * as health from './health';
+import * as join from './join';
 import * as language from './language';
 import * as notifications from './notifications';
 import * as players from './players';
@@ -50,7 +51,7 @@ export const ROUTES_BY_AREA = {
   cheers: contractsOf(cheers),
   company: contractsOf(company),
   employees: contractsOf(employees),
-  players: contractsOf(players),
+  players: contractsOf({ ...players, ...join }),
   scores: contractsOf(scores),
   crew: contractsOf(crew),
   notifications: contractsOf(notifications),

@@ -55,6 +55,7 @@ const TeamScreen = lazyScreen(() => import('../features/team/TeamScreen'));
 const PlanningScreen = lazyScreen(() => import('../features/event/PlanningScreen'));
 const PlayersScreen = lazyScreen(() => import('../features/players/PlayersScreen'));
 const AddPlayersScreen = lazyScreen(() => import('../features/players/AddPlayersScreen'));
+const JoinScreen = lazyScreen(() => import('../features/players/JoinScreen'));
 const NotificationsScreen = lazyScreen(
   () => import('../features/notifications/NotificationsScreen'),
 );
@@ -136,6 +137,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/planning', titleKey: 'planning', screen: PlanningScreen, bottomNav: true },
   { path: '/players', titleKey: 'players', screen: PlayersScreen, bottomNav: true },
   { path: '/add-players', titleKey: 'addPlayers', screen: AddPlayersScreen, bottomNav: true },
+  { path: '/join', titleKey: 'joinTitle', screen: JoinScreen, bottomNav: false },
   {
     path: '/notifications',
     titleKey: 'notifications',

@@ -4,7 +4,8 @@
  *
  * A new address gets an account (the hash of a random secret as its password, unconfirmed,
  * in the inviting admin's language) and a mailed link to choose a password. The link follows
- * the password-reset rules, since /reset-password is where it leads: a random token stored
+ * the password-reset rules, since /reset-password is where it leads (with `welcome=1`, so the
+ * screen greets a newcomer choosing a first password rather than someone resetting one): a random token stored
  * only hashed in auth_tokens as kind `reset`, single use, its other reset links spent when it
  * is used, and following it confirms the address. It lives 7 days instead of a reset's hour:
  * an invitation waits in a mailbox longer than a reset someone asked for a minute ago.
@@ -81,7 +82,7 @@ async function mailInvitation(deps: InvitationDeps, invitation: Invitation, host
     .where(eq(users.id, invitation.inviterId));
   const link =
     invitation.kind === 'invite'
-      ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}`
+      ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}&welcome=1`
       : `${deps.publicUrl}/login`;
   deps.deliver(
     buildInviteMail(invitation.kind, {

@@ -17,6 +17,7 @@ import {
   type EmployeeRole,
   type ManageEmployeesResponse,
 } from '../../../shared/api/employees';
+import { forgetTeams } from '../../auth/sessions';
 import { eventIdsOfCompany, managedCompany } from '../company/service';
 
 /** A member as the list shows them; `users.picture` is the profile photo. */
@@ -42,6 +43,19 @@ export async function employeeOf(
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return row;
+}
+
+/**
+ * Makes the person an employee of the company (an invite link); nothing changes when they are a
+ * member already. Returns whether they were added.
+ */
+export async function joinCompany(tx: Db, companyId: number, userId: number, now: Date) {
+  const added = await tx
+    .insert(companyMembers)
+    .values({ companyId, userId, role: 'employee', createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: companyMembers.id });
+  return added.length > 0;
 }
 
 /** GET /manage-employees: admins (the contact person first) and employees, by name. */
@@ -146,8 +160,9 @@ export async function publishStaffChange(
 
 /**
  * POST /delete-employee: the member leaves the company and, in the same transaction, every team
- * of the company they played in. The events of those teams show other rosters and participants
- * afterwards, so their snapshots are dropped after commit.
+ * of the company they played in, and their sessions stop naming those teams. The events of those
+ * teams show other rosters and participants afterwards, so their snapshots are dropped after
+ * commit.
  */
 export async function deleteEmployee(
   deps: WriteDeps,
@@ -162,12 +177,23 @@ export async function deleteEmployee(
       .select({ id: teams.id })
       .from(teams)
       .where(eq(teams.companyId, company.id));
-    await tx
+    const left = await tx
       .delete(teamPlayers)
-      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)));
+      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, companyTeams)))
+      .returning({ teamId: teamPlayers.teamId });
     await tx.delete(companyMembers).where(eq(companyMembers.id, member.id));
-    return { companyId: company.id, eventIds: await eventIdsOfCompany(tx, company.id) };
+    const leftSessions = await forgetTeams(
+      tx,
+      userId,
+      left.map((row) => row.teamId),
+    );
+    return {
+      companyId: company.id,
+      eventIds: await eventIdsOfCompany(tx, company.id),
+      leftSessions,
+    };
   });
   await publishStaffChange(deps, changed);
+  if (changed.leftSessions) await deps.changes.publish({ kind: 'userSessions', userId });
   return { message: employeeMessages.deleted };
 }

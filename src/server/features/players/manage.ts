@@ -14,6 +14,7 @@ import { companyMembers, teamPlayers, teams, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { EventScope } from '../../auth/eventScope';
 import { playerMessages } from '../../../shared/api/players';
+import { forgetTeams } from '../../auth/sessions';
 import { notify } from '../notifications/service';
 import { managedTeam, type TeamRef } from '../team/access';
 
@@ -77,14 +78,17 @@ export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
 /** POST /remove-player: the player leaves the team (a captain too: the team then has none). */
 export async function removePlayer(deps: WriteDeps, request: PlayerChange) {
   const { playerId } = request;
+  let leftSessions = false;
   await changeTeamPlayers(deps, request, async (tx, team) => {
     const removed = await tx
       .delete(teamPlayers)
       .where(inTeam(team.id, playerId))
       .returning({ id: teamPlayers.id });
     if (removed.length === 0) throw new NotFoundError(playerMessages.notInTeam);
+    leftSessions = await forgetTeams(tx, playerId, [team.id]);
     return [];
   });
+  if (leftSessions) await deps.changes.publish({ kind: 'userSessions', userId: playerId });
   return { message: playerMessages.removed };
 }
 
@@ -113,32 +117,45 @@ async function availableMember(tx: Db, team: TeamRef, userId: number) {
 }
 
 /**
+ * Adds a person to the team inside the caller's transaction, with the team row already locked:
+ * a member of the team's company who plays in no team of the event, while the team has fewer
+ * than max_players (409 otherwise). Every player of the team, the new one included, is told;
+ * returns who, for the caller to publish.
+ */
+export async function addToTeam(
+  tx: Db,
+  team: TeamRef,
+  userId: number,
+  now: Date,
+  notAvailable: string = playerMessages.notAvailable,
+): Promise<number[]> {
+  const member = await availableMember(tx, team, userId);
+  if (!member) throw new ConflictError(notAvailable);
+  const [{ players }] = await tx
+    .select({ players: count() })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, team.id));
+  if (players >= team.maxPlayers) throw new ConflictError(playerMessages.teamFull);
+  await tx.insert(teamPlayers).values({ teamId: team.id, userId, createdAt: now });
+  return notify(
+    tx,
+    { teamId: team.id },
+    {
+      type: 'player_added',
+      dynamicKey1: member.fullName,
+      dynamicKey2: team.name,
+      redirectKey1: String(team.id),
+    },
+    now,
+  );
+}
+
+/**
  * POST /add-player: an employee of the team's company who plays in no team of the event joins
- * it while it has fewer than max_players. Every player of the team, the new one included, is
- * told.
+ * it while it has fewer than max_players.
  */
 export async function addPlayer(deps: WriteDeps, request: PlayerChange) {
   const { playerId, now } = request;
-  await changeTeamPlayers(deps, request, async (tx, team) => {
-    const member = await availableMember(tx, team, playerId);
-    if (!member) throw new ConflictError(playerMessages.notAvailable);
-    const [{ players }] = await tx
-      .select({ players: count() })
-      .from(teamPlayers)
-      .where(eq(teamPlayers.teamId, team.id));
-    if (players >= team.maxPlayers) throw new ConflictError(playerMessages.teamFull);
-    await tx.insert(teamPlayers).values({ teamId: team.id, userId: playerId, createdAt: now });
-    return notify(
-      tx,
-      { teamId: team.id },
-      {
-        type: 'player_added',
-        dynamicKey1: member.fullName,
-        dynamicKey2: team.name,
-        redirectKey1: String(team.id),
-      },
-      now,
-    );
-  });
+  await changeTeamPlayers(deps, request, (tx, team) => addToTeam(tx, team, playerId, now));
   return { message: playerMessages.added };
 }

@@ -13,11 +13,18 @@ import {
   removePlayerRoute,
   updateCaptainRoute,
 } from '../../../shared/api/players';
+import { inviteRoute, joinRoute } from '../../../shared/api/join';
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
 import { addPlayer, removePlayer, updateCaptain, type PlayerChange } from './manage';
 import { addPlayersAnswer, participantsAnswer, playersAnswer } from './service';
+import { inviteAnswer, join, type InviteLink } from './join';
+
+const linkOf = (headers: { assignedcompanyid: number; assignedteamid?: number }): InviteLink => ({
+  companyId: headers.assignedcompanyid,
+  teamId: headers.assignedteamid,
+});
 
 export const playersRoutes: FastifyPluginAsync = async (app) => {
   route(app, participantsRoute, async (req) => participantsAnswer(app, eventScope(req).eventId));
@@ -50,5 +57,19 @@ export const playersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, addPlayerRoute, async (req) =>
     addPlayer(app, change(req, req.headers.otherteamid, req.body.playerId)),
+  );
+
+  route(app, inviteRoute, async (req) =>
+    inviteAnswer(app.db, req.session.userId, linkOf(req.headers), app.clock.now()),
+  );
+
+  route(app, joinRoute, async (req) =>
+    join(
+      app,
+      req.session.userId,
+      linkOf(req.headers),
+      req.body.with_team !== false,
+      app.clock.now(),
+    ),
   );
 };

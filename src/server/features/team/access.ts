@@ -89,6 +89,24 @@ export async function teamOfRequest(
   return team;
 }
 
+/**
+ * The team an invite link names, when it belongs to the link's company; null otherwise (the
+ * person asking need not see its event yet: the link is what lets them in). Pass a transaction
+ * to read it inside one.
+ */
+export async function invitedTeam(
+  db: Db,
+  teamId: number,
+  companyId: number,
+): Promise<(TeamRef & { eventName: string }) | null> {
+  const [team] = await db
+    .select({ ...teamRefColumns, eventName: events.name })
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
+  return team ?? null;
+}
+
 /** Whether the user may manage the team: one of its players, or an admin of its company. */
 export async function mayManageTeam(db: Db, userId: number, team: TeamRef): Promise<boolean> {
   const result = await db.execute(

@@ -16,17 +16,28 @@ import { AccessLayout } from './AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useResetPassword } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
-import { dropLinkToken, LINK_ERRORS, readLinkToken, RESET_TOKEN_KEY } from './linkTokens';
+import {
+  dropLinkToken,
+  isWelcomeLink,
+  LINK_ERRORS,
+  readLinkToken,
+  RESET_TOKEN_KEY,
+} from './linkTokens';
 import { useRedirectCountdown } from './useRedirectCountdown';
 
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 const RESET_REDIRECT_SECONDS = 3;
 
-/** /reset-password: a new password for the account of the mailed link; then /login after 3 s. */
+/**
+ * /reset-password: a new password for the account of the mailed link; then /login after 3 s.
+ * An invitation's link (welcome) asks a newcomer to choose their first password instead.
+ */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const [token] = useState(() => readLinkToken(RESET_TOKEN_KEY));
+  const [welcome] = useState(isWelcomeLink);
+  const title = welcome ? t('setPasswordTitle') : t('resetPassword');
   const reset = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(token ? null : 'linkInvalid');
   const secondsLeft = useRedirectCountdown(reset.isSuccess, RESET_REDIRECT_SECONDS, LOGIN_PATH);
@@ -60,8 +71,12 @@ export default function ResetPasswordScreen() {
 
   if (reset.isSuccess) {
     return (
-      <AccessLayout title={t('resetPassword')}>
-        <Notice kind="success" role="status" title={t('passwordResetDone')}>
+      <AccessLayout title={title}>
+        <Notice
+          kind="success"
+          role="status"
+          title={welcome ? t('passwordSetDone') : t('passwordResetDone')}
+        >
           <p>{t('redirectingToLogin', { seconds: secondsLeft })}</p>
         </Notice>
         <ButtonLink to={LOGIN_PATH} replace>
@@ -73,7 +88,7 @@ export default function ResetPasswordScreen() {
 
   if (linkError) {
     return (
-      <AccessLayout title={t('resetPassword')} back={back}>
+      <AccessLayout title={title} back={back}>
         <Notice kind="error" role="alert">
           <p>{messageText(linkError)}</p>
         </Notice>
@@ -83,7 +98,11 @@ export default function ResetPasswordScreen() {
   }
 
   return (
-    <AccessLayout title={t('resetPassword')} subtitle={t('resetPasswordSubtitle')} back={back}>
+    <AccessLayout
+      title={title}
+      subtitle={welcome ? t('setPasswordSubtitle') : t('resetPasswordSubtitle')}
+      back={back}
+    >
       <Card>
         <form className="access-form" noValidate onSubmit={onSubmit}>
           <NewPasswordFields
@@ -94,7 +113,7 @@ export default function ResetPasswordScreen() {
             confirmError={messageText(errors.confirmPassword?.message)}
           />
           <Button type="submit" className="access-form__submit" busy={isSubmitting}>
-            {t('saveNewPassword')}
+            {welcome ? t('setPasswordSave') : t('saveNewPassword')}
           </Button>
         </form>
       </Card>

@@ -8,6 +8,16 @@ export const RESET_TOKEN_KEY = 'reset_token';
 
 export type LinkTokenKey = typeof CONFIRM_TOKEN_KEY | typeof RESET_TOKEN_KEY;
 
+/**
+ * An invitation's set-password link carries `welcome=1` beside its reset token: the same
+ * screen then speaks of choosing a first password, not of resetting one.
+ */
+export const WELCOME_KEY = 'welcome';
+
+export function isWelcomeLink(): boolean {
+  return sessionStorage.getItem(WELCOME_KEY) === '1';
+}
+
 export function readLinkToken(key: LinkTokenKey): string | null {
   const token = sessionStorage.getItem(key);
   return token && token.trim() !== '' ? token : null;
@@ -15,6 +25,7 @@ export function readLinkToken(key: LinkTokenKey): string | null {
 
 export function dropLinkToken(key: LinkTokenKey): void {
   sessionStorage.removeItem(key);
+  if (key === RESET_TOKEN_KEY) sessionStorage.removeItem(WELCOME_KEY);
 }
 
 /** The server's answers about a mailed link's token (`linkInvalid`, `linkExpired`, `linkUsed`). */

@@ -1,14 +1,18 @@
 /**
- * Where a successful login leads (SPEC §4): the server's redirect while a selection step is
- * missing, else the redirect stored from a share link, else /home. Only paths of this app are
- * followed (CLARIFICATIONS: never an open redirect); the stored one is used once.
+ * Where a successful login leads (SPEC §4): /join while an invite link's ids are stored, so the
+ * person can accept it first; else the server's redirect while a selection step is missing, else
+ * the redirect stored from a share link, else /home. Only paths of this app are followed
+ * (CLARIFICATIONS: never an open redirect); the stored one is used once.
  */
 import { isAppPath } from '../../lib/paths';
-import { clearRedirectTarget, getRedirectTarget } from '../../lib/session';
+import { clearRedirectTarget, getRedirectTarget, getSelection } from '../../lib/session';
 
 export const DEFAULT_TARGET = '/home';
+/** The invite screen; it forgets the link's ids before asking where to go next. */
+export const JOIN_TARGET = '/join';
 
 export function loginTarget(serverRedirect?: string): string {
+  if (getSelection('assignedCompanyId')) return JOIN_TARGET;
   if (serverRedirect && isAppPath(serverRedirect)) return serverRedirect;
   const stored = getRedirectTarget();
   if (stored) {

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailOpen } from 'lucide-react';
+import { ErrorState } from '../../components/ErrorState';
+import { QueryView } from '../../components/QueryView';
+import { apiErrorText } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import { JoinActions } from './JoinActions';
+import { storedInviteIds, useInvite, useJoin, useLeaveInvite } from './joinApi';
+import { JoinOffer } from './JoinOffer';
+import { JoinOfferSkeleton } from './JoinOfferSkeleton';
+import './join.css';
+
+/**
+ * /join, where login leads while an invite link's ids are stored (CLARIFICATIONS "Share
+ * links"): the company and team the link offers, and joining them. Joining, "Not now" and
+ * "Continue" all forget the link and go on where login would have gone.
+ */
+export default function JoinScreen() {
+  const { t } = useTranslation();
+  const [ids] = useState(storedInviteIds);
+  const invite = useInvite(ids);
+  const join = useJoin(ids);
+  const leave = useLeaveInvite();
+
+  const onJoin = (withTeam: boolean) =>
+    join.mutate(withTeam, {
+      onSuccess: (answer) => {
+        showToast(t(answer.message), 'success');
+        leave.mutate();
+      },
+      onError: (error) => {
+        showToast(apiErrorText(error), 'error');
+        void invite.refetch();
+      },
+    });
+
+  const notFound = (
+    <ErrorState
+      title={t('inviteNotValid')}
+      message={ids && invite.isError ? apiErrorText(invite.error) : undefined}
+      actionLabel={t('joinContinue')}
+      onAction={() => leave.mutate()}
+    />
+  );
+
+  return (
+    <section className="screen join">
+      <header className="join__header">
+        <span className="join__mark" aria-hidden="true">
+          <MailOpen size={28} strokeWidth={2.25} />
+        </span>
+        <h1>{t('joinTitle')}</h1>
+        <p className="join__subtitle">{t(ids?.teamId ? 'joinTeamInvite' : 'joinCompanyInvite')}</p>
+      </header>
+      {ids === null ? (
+        notFound
+      ) : (
+        <QueryView
+          query={invite}
+          loading={<JoinOfferSkeleton withTeam={ids.teamId !== null} />}
+          notFound={notFound}
+        >
+          {(offer) => (
+            <div className="join__body">
+              <JoinOffer invite={offer} />
+              <JoinActions
+                invite={offer}
+                onJoin={onJoin}
+                onLeave={() => leave.mutate()}
+                joining={join.isPending || join.isSuccess}
+                leaving={leave.isPending}
+              />
+            </div>
+          )}
+        </QueryView>
+      )}
+    </section>
+  );
+}
