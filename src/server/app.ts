@@ -43,6 +43,7 @@ import { badgesRoutes } from './features/badges/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
+import { sameOriginPlugin } from './http/sameOrigin';
 import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
 import { registerSecurityHeaders, setNonPageHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.status(status).send({ message });
   });
 
+  await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   const mailer =

@@ -52,7 +52,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Statuses a route can answer besides 200 and those its declarations imply (400, 401, 403,
- * 429, and for writes 413 and 415).
+ * 429, and for writes 403, 413 and 415).
  */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
 
@@ -123,7 +123,8 @@ export function statusesOf(contract: RouteContract): number[] {
   const isWrite = contract.method !== 'GET';
   // Any write may carry a body: malformed JSON is 400, too large 413, not JSON 415.
   if (hasInput || isWrite || contract.refusals?.[400]) statuses.add(400);
-  if (isWrite) statuses.add(413).add(415);
+  // A write a browser sends from another site is refused (403 crossSiteRequest).
+  if (isWrite) statuses.add(403).add(413).add(415);
   if (access !== 'public') statuses.add(401);
   if (access !== 'public' && (access.roles || access.needs?.length)) statuses.add(403);
   for (const status of Object.keys(contract.refusals ?? {})) statuses.add(Number(status));
