@@ -2,7 +2,7 @@
  * Cross-site requests (issue 23, "Sessions and CSRF"): a state-changing call a browser sends from
  * another site, named by its Origin or, without one, by its Referer, is refused with 403 and a
  * message before anything happens; the app's own pages, PUBLIC_URL and clients that name no page
- * pass, and reads are never refused for it.
+ * pass, and reads are never refused for it. A cookie planted before login is never the session.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,21 @@ describe.each(dbKinds)('cross-site requests on %s', (kind) => {
       .from(users)
       .where(eq(users.id, user.id));
     expect(stored.language).not.toBe('nl');
+  });
+
+  it('gives a new session cookie at login, never the one a page planted before it', async () => {
+    const planted = 'planted-by-another-page-0123456789abcdef';
+    const res = await login({ cookie: `sid=${planted}` });
+    expect(res.statusCode).toBe(200);
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    expect(sid.value).not.toBe(planted);
+    expect(sid.httpOnly).toBe(true);
+    const withPlanted = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-auth',
+      headers: { cookie: `sid=${planted}` },
+    });
+    expect(withPlanted.statusCode).toBe(401);
   });
 
   it('never refuses a read for its origin', async () => {
