@@ -80,6 +80,9 @@ export function formatTime(ms: number): string {
   ].join(':');
 }
 
+/** A stored time as the mask shows it, or null when none was entered. */
+export const timeText = (ms: number | null): string | null => (ms === null ? null : formatTime(ms));
+
 const isTime = (value: number | null): boolean =>
   value !== null && Number.isInteger(value) && value >= 0 && value <= MAX_TIME_MS;
 
@@ -207,8 +210,29 @@ export function compareTeams(a: LeaderboardEntry, b: LeaderboardEntry): number {
   return 0;
 }
 
-/** The display order among teams that share a position: by name, then by team id. */
-function compareDisplayOrder(a: LeaderboardEntry, b: LeaderboardEntry): number {
+/**
+ * Competition ranking: the items in the order of `compare`, then of `display` among equals.
+ * Items equal under `compare` share a position and the next position skips (1, 1, 1, 4).
+ */
+export function competitionRanking<T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  display: (a: T, b: T) => number,
+): { item: T; position: number }[] {
+  const ordered = [...items].sort((a, b) => compare(a, b) || display(a, b));
+  const ranked: { item: T; position: number }[] = [];
+  ordered.forEach((item, index) => {
+    const sharesPlace = index > 0 && compare(ordered[index - 1], item) === 0;
+    ranked.push({ item, position: sharesPlace ? ranked[index - 1].position : index + 1 });
+  });
+  return ranked;
+}
+
+/** The display order among teams that share a position: by name (any case), then by team id. */
+export function byNameThenId(
+  a: { name: string; teamId: number },
+  b: { name: string; teamId: number },
+): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.teamId - b.teamId;
 }
 
@@ -219,12 +243,9 @@ function compareDisplayOrder(a: LeaderboardEntry, b: LeaderboardEntry): number {
 export function rankLeaderboard<T extends LeaderboardEntry>(
   entries: readonly T[],
 ): RankedTeam<T>[] {
-  const ordered = [...entries].sort((a, b) => compareTeams(a, b) || compareDisplayOrder(a, b));
-  const ranked: RankedTeam<T>[] = [];
-  ordered.forEach((entry, index) => {
-    const sharesPlace = index > 0 && compareTeams(ordered[index - 1], entry) === 0;
-    const position = sharesPlace ? ranked[index - 1].position : index + 1;
-    ranked.push({ entry, total: teamTotal(entry), position });
-  });
-  return ranked;
+  return competitionRanking(entries, compareTeams, byNameThenId).map(({ item, position }) => ({
+    entry: item,
+    total: teamTotal(item),
+    position,
+  }));
 }

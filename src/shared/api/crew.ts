@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { defineRoute, forRoles } from './contract';
 import { idBody, idText, ID_MAX } from './ids';
 import { count, id, moment, optionalText, text } from './wire';
-import { formatTime, parseTime, SCORING_TYPES, type TeamResult } from '../scoring';
+import { parseTime, SCORING_TYPES, type TeamResult } from '../scoring';
 
 /** The session a crew read or save is about travels as selectedScoreId (SPEC §2). */
 export const selectedScoreHeaders = z.looseObject({ selectedscoreid: idText });
@@ -336,9 +336,6 @@ export function crewScoreFields(
   });
   return body;
 }
-
-/** A stored time as the form shows it. */
-export const timeText = (ms: number | null) => (ms === null ? null : formatTime(ms));
 
 export const crewScoreSavedResponse = z.object({
   message: z.literal(crewMessages.saved),

@@ -33,7 +33,6 @@ import type { EventScope } from '../../auth/eventScope';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import {
   crewMessages,
-  timeText,
   type CrewResultInput,
   type CrewScoreResponse,
   type CrewScoreSave,
@@ -41,8 +40,14 @@ import {
   type CrewTeamResult,
 } from '../../../shared/api/crew';
 import type { PointsRow } from '../../../shared/api/scores';
-import { isResultComplete, pointsForResult, type TeamResult } from '../../../shared/scoring';
+import {
+  isResultComplete,
+  pointsForResult,
+  timeText,
+  type TeamResult,
+} from '../../../shared/scoring';
 import { notify } from '../notifications/service';
+import { pointsTableOf } from '../scores/service';
 
 // ---------------------------------------------------------------------------------------------
 // The session a crew call is about
@@ -465,15 +470,7 @@ export async function saveCrewScore(
 
     const sessionTeamRows = await sessionTeams(tx, scope.eventId, session);
     const matched = matchTeams(save, sessionTeamRows);
-    const table = await tx
-      .select({
-        rank: pointsTable.rank,
-        score: pointsTable.score,
-        joker: pointsTable.joker,
-        ladies: pointsTable.ladies,
-      })
-      .from(pointsTable)
-      .where(eq(pointsTable.eventId, scope.eventId));
+    const table = await pointsTableOf(tx, scope.eventId);
 
     // A team's card left empty is not a result yet.
     const sent = matched.filter(

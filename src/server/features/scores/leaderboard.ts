@@ -31,8 +31,14 @@ import {
   type LeaderboardResponse,
   type LeaderboardTeam,
 } from '../../../shared/api/scores';
-import { rankLeaderboard, type LeaderboardEntry } from '../../../shared/scoring';
-import { eventCheerCounts, eventRivalries, isRivalOf } from './social';
+import {
+  byNameThenId,
+  competitionRanking,
+  rankLeaderboard,
+  type LeaderboardEntry,
+} from '../../../shared/scoring';
+import { eventSocial } from '../team/page';
+import { cheerCountOf, isRivalOf } from './social';
 
 /** A team's place as every viewer sees it: the leaderboard team without the rival marker. */
 export type Standing = Omit<LeaderboardTeam, 'is_rival'>;
@@ -126,16 +132,16 @@ const publishedQuarter = ({ db, snapshots }: ReadDeps, eventId: number) =>
 export function leaderboardAnswer(deps: ReadDeps, scope: EventScope): Promise<LeaderboardResponse> {
   const { eventId, teamId } = scope;
   return deps.snapshots.answer(socialOfEvent(eventId), `leaderboard:${teamId}`, async () => {
-    const [quarter, rivalries] = await Promise.all([
+    const [quarter, social] = await Promise.all([
       publishedQuarter(deps, eventId),
-      eventRivalries(deps, eventId),
+      eventSocial(deps, eventId),
     ]);
     const standings = quarter?.standings ?? (await liveStandings(deps, eventId));
     return {
       leaderboard_quarter: quarter?.label ?? null,
       teams: standings.map((team) => ({
         ...team,
-        is_rival: isRivalOf(rivalries, teamId, team.team_id),
+        is_rival: isRivalOf(social, teamId, team.team_id),
       })),
       user_team_id: teamId,
     };
@@ -149,35 +155,31 @@ export function cheersLeaderboardAnswer(
 ): Promise<CheersLeaderboardResponse> {
   const { eventId, teamId } = scope;
   return deps.snapshots.answer(socialOfEvent(eventId), `cheersLeaderboard:${teamId}`, async () => {
-    const [standings, counts, rivalries] = await Promise.all([
+    const [standings, social] = await Promise.all([
       liveStandings(deps, eventId),
-      eventCheerCounts(deps, eventId),
-      eventRivalries(deps, eventId),
+      eventSocial(deps, eventId),
     ]);
-    const ordered = standings
-      .map((team) => ({ team, cheerCount: counts.get(team.team_id) ?? 0 }))
-      .sort(
-        (a, b) =>
-          b.cheerCount - a.cheerCount ||
-          a.team.name.localeCompare(b.team.name, 'en', { sensitivity: 'base' }) ||
-          a.team.team_id - b.team.team_id,
-      );
-    const places: CheersLeaderboardResponse['teams'] = [];
-    ordered.forEach(({ team, cheerCount }, index) => {
-      const previous = places[index - 1];
-      const sharesPlace = previous !== undefined && previous.cheer_count === cheerCount;
-      places.push({
-        position: sharesPlace ? previous.position : index + 1,
-        team_id: team.team_id,
+    const ranked = competitionRanking(
+      standings.map((team) => ({
+        team,
+        teamId: team.team_id,
         name: team.name,
-        photo_url: team.photo_url,
-        company_name: team.company_name,
-        house_id: team.house_id,
-        house_color: team.house_color,
-        cheer_count: cheerCount,
-        is_rival: isRivalOf(rivalries, teamId, team.team_id),
-      });
-    });
+        cheerCount: cheerCountOf(social, team.team_id),
+      })),
+      (a, b) => b.cheerCount - a.cheerCount,
+      byNameThenId,
+    );
+    const places = ranked.map(({ item: { team, cheerCount }, position }) => ({
+      position,
+      team_id: team.team_id,
+      name: team.name,
+      photo_url: team.photo_url,
+      company_name: team.company_name,
+      house_id: team.house_id,
+      house_color: team.house_color,
+      cheer_count: cheerCount,
+      is_rival: isRivalOf(social, teamId, team.team_id),
+    }));
     return {
       teams: places,
       user_team_id: teamId,

@@ -48,7 +48,8 @@ const pointsColumns = {
   ladies: pointsTable.ladies,
 };
 
-async function loadPoints(db: Db, eventId: number): Promise<PointsRow[]> {
+/** The event's points table by rank, read now (a crew save reads it inside its transaction). */
+export async function pointsTableOf(db: Db, eventId: number): Promise<PointsRow[]> {
   return db
     .select(pointsColumns)
     .from(pointsTable)
@@ -84,7 +85,7 @@ async function loadScoringRules(db: Db, eventId: number): Promise<ScoringRulesRe
 
 /** The event's points table by rank, kept until the event changes. */
 export function eventPointsTable({ db, snapshots }: ReadDeps, eventId: number) {
-  return snapshots.get(ofEvent(eventId), 'pointsTable', () => loadPoints(db, eventId));
+  return snapshots.get(ofEvent(eventId), 'pointsTable', () => pointsTableOf(db, eventId));
 }
 
 export function pointsAnswer(deps: ReadDeps, eventId: number) {

@@ -27,9 +27,10 @@ import {
   type ScoreResponse,
   type ScoresResponse,
 } from '../../../shared/api/scores';
-import { formatTime, pointsBreakdown, type TeamResult } from '../../../shared/scoring';
+import { pointsBreakdown, timeText, type TeamResult } from '../../../shared/scoring';
 import { eventPointsTable } from './service';
-import { eventRivalries, isRivalOf } from './social';
+import { eventSocial } from '../team/page';
+import { isRivalOf } from './social';
 import { userRatings } from './ratings';
 
 /** A score session of the event with its battle's fields. */
@@ -227,8 +228,6 @@ function compareResults(a: SessionResult, b: SessionResult): number {
   );
 }
 
-const timeText = (ms: number | null) => (ms === null ? null : formatTime(ms));
-
 /** One session's results as every viewer sees them (the rival marker is the viewer's). */
 interface SharedScore extends Omit<
   ScoreResponse,
@@ -299,9 +298,9 @@ export async function scoreAnswer(
   const isOrganizer = scope.role === 'organizer';
   const key = `score:${sessionId}:${teamId ?? 0}:${userId}:${ratingsGeneration}:${isOrganizer}`;
   return deps.snapshots.answer(socialOfEvent(eventId), key, async () => {
-    const [shared, rivalries, ratings] = await Promise.all([
+    const [shared, social, ratings] = await Promise.all([
       sharedScore(deps, eventId, sessionId),
-      eventRivalries(deps, eventId),
+      eventSocial(deps, eventId),
       userRatings(deps, userId),
     ]);
     return {
@@ -314,7 +313,7 @@ export async function scoreAnswer(
         // Who entered a result is the organizers' to see (the scoring issue).
         entered_by: isOrganizer ? team.entered_by : null,
         entered_at: isOrganizer ? team.entered_at : null,
-        is_rival: isRivalOf(rivalries, teamId, team.team_id),
+        is_rival: isRivalOf(social, teamId, team.team_id),
       })),
     };
   });

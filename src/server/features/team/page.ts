@@ -169,7 +169,7 @@ async function loadMembers(db: Db, eventId: number): Promise<Map<number, Members
 }
 
 /** Who cheered each team, and which teams each team challenged. */
-interface TeamSocial {
+export interface TeamSocial {
   cheerers: Map<number, Set<number>>;
   challenged: Map<number, Set<number>>;
 }
@@ -205,7 +205,8 @@ export const eventTeamPlayers = ({ db, snapshots }: ReadDeps, eventId: number) =
   snapshots.get(ofEvent(eventId), 'teamPage:players', () => loadTeamPlayers(db, eventId));
 const eventMembers = ({ db, snapshots }: ReadDeps, eventId: number) =>
   snapshots.get(ofEvent(eventId), 'teamPage:members', () => loadMembers(db, eventId));
-const eventSocial = ({ db, snapshots }: ReadDeps, eventId: number) =>
+/** The event's cheers and challenges (social scope): the team page's, the leaderboards' too. */
+export const eventSocial = ({ db, snapshots }: ReadDeps, eventId: number) =>
   snapshots.get(socialOfEvent(eventId), 'teamPage:social', () => loadSocial(db, eventId));
 
 /**
