@@ -9,6 +9,7 @@ import { test, expect } from './test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { commonTexts } from './locales';
 import { mailedLink } from './outbox';
+import { DEMO_EVENTS, signInAs } from './signIn';
 
 const PASSWORD = 'Welcome!2026';
 
@@ -342,6 +343,32 @@ test('mailed links that are not valid say so, with a way on', async ({ page }, t
   await expect(page.getByText('This link is not valid.')).toBeVisible();
 });
 
+test('an invited employee is welcomed on the mailed link, chooses a first password and signs in', async ({
+  page,
+}, testInfo) => {
+  const email = newEmail('invited');
+  await signInAs(page, 'contactPerson', DEMO_EVENTS.live);
+  const created = await page.request.post('/api/create-employee', {
+    data: { email, first_name: 'Ines', last_name: 'Invited' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.context().clearCookies();
+
+  const link = await mailedLink(email, '/reset-password');
+  await page.goto(appPath(link));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your company added you.', { exact: false })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'reset-password-welcome');
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+});
+
 test.describe('in Arabic', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
@@ -372,6 +399,13 @@ test.describe('in Arabic', () => {
     await page.goto('/reset-password?reset_token=not-a-real-token');
     await expect(page.getByLabel('كلمة المرور الجديدة')).toBeVisible();
     await saveScreenshot(page, testInfo, 'reset-password-ar');
+
+    // An invitation's link welcomes the newcomer instead of speaking of a reset.
+    await page.goto('/reset-password?reset_token=not-a-real-token&welcome=1');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'مرحبًا! اختر كلمة المرور' }),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'reset-password-welcome-ar');
 
     await page.goto('/confirm-email?token=not-a-real-token');
     await expect(page.getByText('هذا الرابط غير صالح.')).toBeVisible();

@@ -29,7 +29,10 @@ function findLink(to: string, linkPath: string): string | null {
   for (const file of files) {
     const mail = decode(fs.readFileSync(path.join(dir, file), 'utf8'));
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail)) continue;
-    const m = new RegExp(`https?://[^\\s"<>]+${linkPath}\\?[A-Za-z_]+=[A-Za-z0-9_-]+`).exec(mail);
+    // The link with all its parameters (an invitation's carries `&welcome=1` after its token).
+    const m = new RegExp(
+      `https?://[^\\s"<>]+${linkPath}\\?[A-Za-z_]+=[A-Za-z0-9_-]+(?:&[A-Za-z_]+=[A-Za-z0-9_-]+)*`,
+    ).exec(mail);
     if (m) return m[0];
   }
   return null;

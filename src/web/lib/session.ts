@@ -35,6 +35,10 @@ export function setSelection(key: SelectionKey, value: string | number): void {
   sessionStorage.setItem(key, String(value));
 }
 
+export function clearSelection(key: SelectionKey): void {
+  sessionStorage.removeItem(key);
+}
+
 export function getPendingToast(): string | null {
   return sessionStorage.getItem(PENDING_TOAST_KEY);
 }

@@ -6,11 +6,12 @@ import { Notice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorText } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/paths';
-import { AccessLayout } from './AccessLayout';
+import { AccessLayout } from '../../components/AccessLayout';
 import { useConfirmEmail } from './api';
 import { messageText } from './formMessages';
 import { CONFIRM_TOKEN_KEY, dropLinkToken, readLinkToken } from './linkTokens';
 import { useRedirectCountdown } from './useRedirectCountdown';
+import './access.css';
 
 const CONFIRM_REDIRECT_SECONDS = 5;
 

@@ -9,9 +9,10 @@ import { Card } from '../../components/Card';
 import { Notice } from '../../components/Notice';
 import { EmailField } from '../../components/EmailField';
 import { showToast } from '../../lib/toast';
-import { AccessLayout } from './AccessLayout';
+import { AccessLayout } from '../../components/AccessLayout';
 import { useForgotPassword } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
+import './access.css';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordBody>;
 

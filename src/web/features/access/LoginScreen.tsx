@@ -12,11 +12,12 @@ import { EmailField } from '../../components/EmailField';
 import { VersionLabel } from '../../components/VersionLabel';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { AccessLayout } from './AccessLayout';
+import { AccessLayout } from '../../components/AccessLayout';
 import { useCheckAuth, useLogin, useResendConfirmation } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
 import { loginTarget } from './loginTarget';
 import { ProviderLink } from './ProviderLink';
+import './access.css';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -11,10 +11,11 @@ import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { AccessLayout } from './AccessLayout';
+import { AccessLayout } from '../../components/AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useRegister } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
+import './access.css';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 

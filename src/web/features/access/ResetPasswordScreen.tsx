@@ -12,7 +12,7 @@ import { Notice } from '../../components/Notice';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import { AccessLayout } from './AccessLayout';
+import { AccessLayout } from '../../components/AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useResetPassword } from './api';
 import { applyServerFieldErrors, messageText } from './formMessages';
@@ -24,6 +24,7 @@ import {
   RESET_TOKEN_KEY,
 } from './linkTokens';
 import { useRedirectCountdown } from './useRedirectCountdown';
+import './access.css';
 
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailOpen } from 'lucide-react';
+import { AccessLayout } from '../../components/AccessLayout';
 import { ErrorState } from '../../components/ErrorState';
 import { QueryView } from '../../components/QueryView';
 import { apiErrorText } from '../../lib/api';
@@ -45,14 +46,11 @@ export default function JoinScreen() {
   );
 
   return (
-    <section className="screen join">
-      <header className="join__header">
-        <span className="join__mark" aria-hidden="true">
-          <MailOpen size={28} strokeWidth={2.25} />
-        </span>
-        <h1>{t('joinTitle')}</h1>
-        <p className="join__subtitle">{t(ids?.teamId ? 'joinTeamInvite' : 'joinCompanyInvite')}</p>
-      </header>
+    <AccessLayout
+      title={t('joinTitle')}
+      subtitle={t(ids?.teamId ? 'joinTeamInvite' : 'joinCompanyInvite')}
+      icon={<MailOpen size={28} strokeWidth={2.25} />}
+    >
       {ids === null ? (
         notFound
       ) : (
@@ -75,6 +73,6 @@ export default function JoinScreen() {
           )}
         </QueryView>
       )}
-    </section>
+    </AccessLayout>
   );
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { checkAuthRoute } from '../../../shared/api/access';
 import { inviteRoute, joinRoute } from '../../../shared/api/join';
 import { call } from '../../lib/api';
-import { getSelection } from '../../lib/session';
+import { clearSelection, getSelection } from '../../lib/session';
 import { useRead } from '../../lib/useRead';
 import { loginTarget } from '../access/loginTarget';
 
@@ -54,8 +54,8 @@ export function useJoin(ids: InviteIds | null) {
 }
 
 export function forgetInvite(): void {
-  sessionStorage.removeItem('assignedTeamId');
-  sessionStorage.removeItem('assignedCompanyId');
+  clearSelection('assignedTeamId');
+  clearSelection('assignedCompanyId');
 }
 
 /**
