@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 /** The kit's event cards: the card grid, the team card and the joker badge. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardGrid } from '../../src/web/components/CardGrid';
 import { JokerBadge } from '../../src/web/components/JokerBadge';
 import { TeamCard } from '../../src/web/components/TeamCard';
 import { FALLBACK_IMAGES } from '../../src/web/components/fallbackImages';
 import { initTestI18n } from './i18nForTests';
-
-function PathProbe() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
-}
+import { PathProbe } from './screenDoubles';
 
 describe('event cards', () => {
   beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InviteResponse } from '../../src/shared/api/join';
 import { loginTarget } from '../../src/web/features/access/loginTarget';
@@ -14,21 +14,11 @@ import JoinScreen from '../../src/web/features/players/JoinScreen';
 import { joinChoice } from '../../src/web/features/players/joinChoice';
 import { dismissToast, getToasts } from '../../src/web/lib/toast';
 import { initTestI18n } from './i18nForTests';
+import { PathProbe, stubServer, type Reply } from './screenDoubles';
 
-type Reply = { status: number; body: unknown };
-
-function stubServer(replies: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const reply = replies[url] ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function PathProbe() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
-}
+/** Answers each call by its path; any other gets 500. */
+const serverAnswering = (replies: Record<string, Reply>) =>
+  stubServer(replies, { status: 500, body: {} });
 
 function renderJoin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -119,7 +109,7 @@ describe('the join screen', () => {
   it('joins the company of a company link, forgets the link and goes on to the stored redirect', async () => {
     sessionStorage.setItem('assignedCompanyId', '3');
     sessionStorage.setItem('redirect', '/company');
-    const fetchMock = stubServer({
+    const fetchMock = serverAnswering({
       '/api/invite': { status: 200, body: invite({ team: null }) },
       '/api/join': {
         status: 200,
@@ -145,7 +135,7 @@ describe('the join screen', () => {
   it('explains a full team and lets the person go on without joining', async () => {
     sessionStorage.setItem('assignedTeamId', '12');
     sessionStorage.setItem('assignedCompanyId', '3');
-    const fetchMock = stubServer({
+    const fetchMock = serverAnswering({
       '/api/invite': { status: 200, body: invite({ team_refusal: 'teamFull' }) },
       '/api/check-auth': { status: 200, body: { message: 'Authenticated', redirect: '/role' } },
     });
@@ -162,7 +152,7 @@ describe('the join screen', () => {
   it('says when the team of the link is gone, and Continue forgets the link', async () => {
     sessionStorage.setItem('assignedTeamId', '99');
     sessionStorage.setItem('assignedCompanyId', '3');
-    stubServer({
+    serverAnswering({
       '/api/invite': { status: 404, body: { message: 'inviteTeamNotFound' } },
       '/api/check-auth': { status: 200, body: { message: 'Authenticated' } },
     });

@@ -6,24 +6,17 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '../../src/web/features/access/LoginScreen';
 import { loginTarget } from '../../src/web/features/access/loginTarget';
 import { dismissToast, getToasts } from '../../src/web/lib/toast';
 import { initTestI18n } from './i18nForTests';
+import { PathProbe, stubServer, type Reply } from './screenDoubles';
 
-type Reply = { status: number; body: unknown };
-
-/** Answers each call by its path; /api/check-auth is 401 (signed out) unless given. */
-function stubServer(replies: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const reply = replies[url] ?? { status: 401, body: { message: 'Unauthorized' } };
-    return new Response(JSON.stringify(reply.body), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Answers each call by its path; any other gets 401 (signed out). */
+const serverAnswering = (replies: Record<string, Reply>) =>
+  stubServer(replies, { status: 401, body: { message: 'Unauthorized' } });
 
 function renderLogin() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -37,10 +30,6 @@ function renderLogin() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-}
-
-function PathProbe() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
 }
 
 function logIn(email = 'new@example.com', password = 'Abcdef1!') {
@@ -61,7 +50,7 @@ describe('the login screen', () => {
   });
 
   it('offers a new confirmation mail to an unconfirmed account', async () => {
-    const fetchMock = stubServer({
+    const fetchMock = serverAnswering({
       '/api/login': { status: 403, body: { message: 'emailNotConfirmed' } },
       '/api/resend-confirmation': { status: 200, body: { message: 'confirmationMailSent' } },
     });
@@ -79,7 +68,7 @@ describe('the login screen', () => {
   });
 
   it('toasts wrong credentials in the user’s language', async () => {
-    stubServer({ '/api/login': { status: 401, body: { message: 'invalidCredentials' } } });
+    serverAnswering({ '/api/login': { status: 401, body: { message: 'invalidCredentials' } } });
     renderLogin();
     logIn();
     await waitFor(() =>
@@ -90,7 +79,9 @@ describe('the login screen', () => {
   });
 
   it("goes to the server's redirect after a successful login", async () => {
-    stubServer({ '/api/login': { status: 200, body: { message: 'loggedIn', redirect: '/role' } } });
+    serverAnswering({
+      '/api/login': { status: 200, body: { message: 'loggedIn', redirect: '/role' } },
+    });
     renderLogin();
     logIn();
     expect(await screen.findByText('at /role')).toBeTruthy();
@@ -98,13 +89,13 @@ describe('the login screen', () => {
 
   it('sends a signed-in visitor on at once', async () => {
     sessionStorage.setItem('redirect', '/team');
-    stubServer({ '/api/check-auth': { status: 200, body: { message: 'Authenticated' } } });
+    serverAnswering({ '/api/check-auth': { status: 200, body: { message: 'Authenticated' } } });
     renderLogin();
     expect(await screen.findByText('at /team')).toBeTruthy();
   });
 
   it('shows field messages before calling the server', async () => {
-    const fetchMock = stubServer({});
+    const fetchMock = serverAnswering({});
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>

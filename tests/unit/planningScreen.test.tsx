@@ -6,11 +6,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanningItem } from '../../src/shared/api/event';
 import PlanningScreen from '../../src/web/features/event/PlanningScreen';
 import { initTestI18n } from './i18nForTests';
+import { PathProbe } from './screenDoubles';
 
 /** Noon local time, so "later today" and "tomorrow" mean the same in every time zone. */
 const NOW = new Date(2026, 10, 22, 12, 0);
@@ -50,10 +51,6 @@ function stubPlanning(planning: PlanningItem[]) {
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
-}
-
-function PathProbe() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
 }
 
 function renderPlanning() {
