@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import './ConfirmSheet.css';
+import { useModalDialog } from './useModalDialog';
 
 export interface ConfirmSheetProps {
   /** Already translated: the question, e.g. "Replace your team's joker?". */
@@ -33,37 +34,22 @@ export function ConfirmSheet({
   onCancel,
   busy = false,
 }: ConfirmSheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(onCancel, busy);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  // A layout effect, so the dialog is closed (and the focus given back) before it leaves the page.
+  // The focus starts on cancel, the harmless choice.
   useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // jsdom (unit tests) has no showModal; there the sheet is simply open.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
     cancel.current?.focus();
-    return () => {
-      if (typeof element.close === 'function') element.close();
-    };
   }, []);
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       className="confirm-sheet"
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
-      }}
     >
       <div className="confirm-sheet__body">
         <h2 id={titleId} className="confirm-sheet__title">

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crown, UserMinus } from 'lucide-react';
 import type { Player } from '../../../shared/api/team';
 import { Button } from '../../components/Button';
+import { useModalDialog } from '../../components/useModalDialog';
 
 export interface PlayerMenuSheetProps {
   player: Player;
@@ -25,32 +26,11 @@ export function PlayerMenuSheet({
   onClose,
 }: PlayerMenuSheetProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(onClose);
   const titleId = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (typeof element.close === 'function') element.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="player-menu"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...modal} className="player-menu" aria-labelledby={titleId}>
       <div className="player-menu__body">
         <h2 id={titleId} className="player-menu__title" dir="auto">
           {player.full_name}

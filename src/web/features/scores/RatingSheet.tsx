@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreResponse } from '../../../shared/api/scores';
 import { Button } from '../../components/Button';
@@ -10,6 +10,7 @@ import { useRateSession } from './api';
 import { StarInput } from './StarInput';
 import '../../components/ConfirmSheet.css';
 import '../../components/StarRating.css';
+import { useModalDialog } from '../../components/useModalDialog';
 
 /**
  * The rating of a session (SPEC §4 Rating): 1 to 5 stars for the crew and for the challenge,
@@ -21,22 +22,12 @@ import '../../components/StarRating.css';
 export function RatingSheet({ score, onClose }: { score: ScoreResponse; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const rate = useRateSession();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const hintId = useId();
   const [crew, setCrew] = useState(score.my_rating?.crew_rating ?? 0);
   const [challenge, setChallenge] = useState(score.my_rating?.challenge_rating ?? 0);
   const busy = rate.isPending;
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (typeof element.close === 'function') element.close();
-    };
-  }, []);
+  const modal = useModalDialog(onClose, busy);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,17 +44,10 @@ export function RatingSheet({ score, onClose }: { score: ScoreResponse; onClose:
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       className="confirm-sheet"
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
     >
       <form className="confirm-sheet__body" noValidate onSubmit={(event) => void onSubmit(event)}>
         <h2 id={titleId} className="confirm-sheet__title">

@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { useModalDialog } from '../../components/useModalDialog';
 
 export interface TeamSheetProps {
   /** Already translated. */
@@ -20,32 +21,11 @@ export interface TeamSheetProps {
  */
 export function TeamSheet({ title, children, onClose, busy = false }: TeamSheetProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(onClose, busy);
   const titleId = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (typeof element.close === 'function') element.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="team-sheet"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
-    >
+    <dialog {...modal} className="team-sheet" aria-labelledby={titleId}>
       <div className="team-sheet__body">
         <div className="team-sheet__header">
           <h2 id={titleId} className="team-sheet__title">
