@@ -1,7 +1,7 @@
 /**
  * Adds (or replaces) translation keys in every language at once, so parallel work on several
  * screens never overwrites another's keys: one locked read-modify-write per namespace file.
- * Usage: npx tsx scripts/locale-keys.ts keys.json [--ns common|notifications]
+ * Usage: npx tsx scripts/locale-keys.ts keys.json [--ns common|notifications|organizer]
  * keys.json: { "en": { "someKey": "Text" }, "ar": { "someKey": "…" }, … } for all 14 languages.
  */
 import fs from 'node:fs';
@@ -10,7 +10,9 @@ import { SUPPORTED_LANGUAGES } from '../src/shared/languages';
 
 const [file, flag, ns = 'common'] = process.argv.slice(2);
 if (!file || (flag !== undefined && flag !== '--ns')) {
-  process.stderr.write('usage: tsx scripts/locale-keys.ts keys.json [--ns common|notifications]\n');
+  process.stderr.write(
+    'usage: tsx scripts/locale-keys.ts keys.json [--ns common|notifications|organizer]\n',
+  );
   process.exit(2);
 }
 const added = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
@@ -42,7 +44,9 @@ for (;;) {
 try {
   for (const code of codes) {
     const target = path.join('public', 'locales', code, `${ns}.json`);
-    const current = JSON.parse(fs.readFileSync(target, 'utf8')) as Record<string, string>;
+    const current = (
+      fs.existsSync(target) ? JSON.parse(fs.readFileSync(target, 'utf8')) : {}
+    ) as Record<string, string>;
     fs.writeFileSync(target, JSON.stringify({ ...current, ...added[code] }, null, 2) + '\n');
   }
 } finally {

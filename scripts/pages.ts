@@ -16,7 +16,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { createServer } from 'vite';
-import { FALLBACK_LANGUAGE, isRtl, SUPPORTED_LANGUAGES } from '../src/shared/languages';
+import {
+  FALLBACK_LANGUAGE,
+  isRtl,
+  START_NAMESPACES,
+  SUPPORTED_LANGUAGES,
+} from '../src/shared/languages';
 
 /** What the build knows about one emitted chunk (from Vite's output bundle). */
 export interface BuiltChunk {
@@ -58,15 +63,19 @@ interface PrerenderModule {
   prerenderScreen(path: string, language: string): Promise<{ html: string; title: string }>;
 }
 
-/** Every language's translation files as shipped in dist/locales. */
+/**
+ * Every language's start-up translation files as shipped in dist/locales: the namespaces the
+ * app loads at start (START_NAMESPACES); an area's own namespace (the organizer console's) loads
+ * with its screens and stays off every page.
+ */
 function readTranslations(distDir: string): Resource {
   const resources: Resource = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const dir = path.join(distDir, 'locales', language);
     const namespaces: ResourceLanguage = {};
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      namespaces[file.replace(/\.json$/, '')] = JSON.parse(
-        fs.readFileSync(path.join(dir, file), 'utf8'),
+    for (const ns of START_NAMESPACES) {
+      namespaces[ns] = JSON.parse(
+        fs.readFileSync(path.join(dir, `${ns}.json`), 'utf8'),
       ) as ResourceLanguage[string];
     }
     resources[language] = namespaces;

@@ -40,6 +40,7 @@ import { scoresRoutes } from './features/scores/routes';
 import { crewRoutes } from './features/crew/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { badgesRoutes } from './features/badges/routes';
+import { organizerRoutes } from './features/organizer/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
@@ -215,6 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(crewRoutes);
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
+  await app.register(organizerRoutes);
 
   // Expired sessions, link tokens and rate-limit windows are deleted in the background.
   let stopCleanup: (() => Promise<void>) | undefined;

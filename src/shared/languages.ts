@@ -31,3 +31,8 @@ export function parseLanguage(code: string | null | undefined): Language | undef
   const base = (code ?? '').trim().toLowerCase().split(/[-_;]/)[0];
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
+
+/** The translation namespaces the web app loads at start (and pages carry inline). */
+export const START_NAMESPACES = ['common', 'notifications'] as const;
+/** Namespaces an area loads with its own screens: the organizer console's. */
+export const AREA_NAMESPACES = ['organizer'] as const;

@@ -25,7 +25,11 @@ export function afterRoleChoice(role: EventRole): string {
   return role === 'player' ? '/team-select' : '/event-select';
 }
 
-/** Where an event choice leads: crew still picks a battle; the others reach /home. */
+/**
+ * Where an event choice leads: crew still picks a battle, an organizer opens the console
+ * (CLARIFICATIONS "Roles, events, organizers"); the others reach /home.
+ */
 export function afterEventChoice(role: EventRole): string {
-  return role === 'crew' ? '/battle-select' : '/home';
+  if (role === 'crew') return '/battle-select';
+  return role === 'organizer' ? '/organizer' : '/home';
 }

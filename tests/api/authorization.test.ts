@@ -15,6 +15,7 @@ import {
   cookieOf,
   createCalendarFeed,
   createCallerWorld,
+  createHouse,
   createLinkToken,
   createNotification,
   createUser,
@@ -99,6 +100,25 @@ async function playedHeat({ t, w }: Cell, teamId: number) {
     .values({ scoreSessionId: w.sessions.heat.id, teamId, rank: 1, points: 10 })
     .onConflictDoNothing();
 }
+
+/** A whole event form, dated after T0. */
+const eventForm = (name: string) => ({
+  name,
+  date: '2030-07-01T08:00:00.000Z',
+  end_date: '2030-07-01T18:00:00.000Z',
+  closing_date: '2030-06-20T22:00:00.000Z',
+  cheers_start_time: null,
+  cheers_end_time: null,
+  image_link: null,
+  location_name: 'Beach',
+  location_embed: null,
+  short_desc: null,
+  long_desc: '<p>Fun</p>',
+  event_type: 'Event',
+  max_players: 6,
+  max_challenge_others: 3,
+  amount_of_challenges: 4,
+});
 
 const ownTeamHeader = (cell: Cell) => ({ otherteamid: String(ownTeamOf(cell)) });
 const sharksHeader = ({ w }: Cell) => ({ otherteamid: String(w.teams.sharks.id) });
@@ -307,6 +327,27 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'POST /api/invite-employee': async (cell) => ({
     body: { user_id: await staffOf(cell, { confirmed: false }) },
   }),
+  // The organizer console: the event, its houses, the audit log.
+  'GET /api/organizer/event': () => ({}),
+  'PUT /api/organizer/event': () => ({ body: eventForm('Summer Games') }),
+  'POST /api/organizer/events': () => ({ body: eventForm(`New Games ${++registered}`) }),
+  'GET /api/organizer/houses': () => ({}),
+  'POST /api/organizer/houses': () => ({
+    body: { name: `House ${++registered}`, color: '#12AB34' },
+  }),
+  'PUT /api/organizer/houses': ({ w }) => ({
+    body: { id: w.houses.red.id, name: 'Red', color: '#DD2222' },
+  }),
+  'DELETE /api/organizer/houses': async ({ t, w }) => ({
+    query: { id: String((await createHouse(t.database.db, w.event.id)).id) },
+  }),
+  'GET /api/organizer/audit': () => ({}),
+  // organizer: teams and companies (marker)
+  // organizer: battles, sessions, planning, crew (marker)
+  // organizer: points table, tiebreak, quarter (marker)
+  // organizer: awards, sponsors, extra points, announcements (marker)
+  // organizer: overview, mails, branding (marker)
+  // organizer: csv (marker)
 };
 
 /**

@@ -7,7 +7,10 @@ import { AppRoutes } from '../../src/web/app/AppRoutes';
 import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { initTestI18n } from './i18nForTests';
 
-/** SPEC §2, in its order, and the additions of CLARIFICATIONS (/join, for invite links). */
+/**
+ * SPEC §2, in its order, and the additions: /join (CLARIFICATIONS, invite links) and the
+ * organizer console, whose own screens live under /organizer/.
+ */
 const SPEC_ROUTES = [
   '/login',
   '/',
@@ -55,6 +58,7 @@ const SPEC_ROUTES = [
   '/manage-employees',
   '/readiness',
   '/join',
+  '/organizer/*',
 ];
 
 const WITHOUT_BOTTOM_NAV = [
@@ -124,6 +128,19 @@ describe('the route table', () => {
       '/profile',
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
+  });
+
+  it('opens the organizer console and its sections under /organizer/', async () => {
+    openAt('/organizer');
+    expect(
+      await screen.findByRole('heading', { name: 'Organizer console' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    cleanup();
+    openAt('/organizer/houses');
+    expect(await screen.findByRole('heading', { name: 'Houses' }, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+    openAt('/organizer/no-such-section');
+    expect(await screen.findByText('404')).toBeTruthy();
   });
 
   it('shows the 404 page without navigation for an unknown route', async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../src/shared/languages';
+import { AREA_NAMESPACES, START_NAMESPACES, SUPPORTED_LANGUAGES } from '../../src/shared/languages';
 
 const LOCALES = path.resolve(__dirname, '../../public/locales');
-const NAMESPACES = ['common', 'notifications'];
+const NAMESPACES = [...START_NAMESPACES, ...AREA_NAMESPACES];
 /** Values that may stay the same as English: the version label, and words languages share. */
 const MAX_SHARE_EQUAL_TO_ENGLISH = 0.2;
 

@@ -539,6 +539,8 @@ export const leaderboardQuarters = pgTable('leaderboard_quarters', {
     .references(() => events.id, { onDelete: 'cascade' }),
   label: text('label').notNull(),
   standings: jsonb('standings').notNull(),
+  /** The moment the standings show: results saved and extra points given up to then. */
+  asOf: timestamptz('as_of').notNull().defaultNow(),
   publishedAt: timestamptz('published_at').notNull().defaultNow(),
 });
 
@@ -796,6 +798,52 @@ export const branding = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The organizer console's audit log, and the log of every mail sent
+// ---------------------------------------------------------------------------------------------
+
+/** Who changed what in an event through the organizer console, and when (organizer area). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null once the organizer's account is gone; the entry stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, a stable key such as `create`, `update`, `delete`, `import`, `publish`. */
+    action: text('action').notNull(),
+    /** The kind of thing changed: `event`, `house`, `team`, `battle`, … */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** A short, human-readable line: the name of what changed, a count of imported rows. */
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_event_created_idx').on(t.eventId, t.createdAt.desc())],
+);
+
+/** Every mail the app tried to send, with its outcome; a failed send never passes silently. */
+export const mailLog = pgTable(
+  'mail_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The event the mail belongs to (an organizer's invitation), when there is one. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    sent: boolean('sent').notNull(),
+    /** Why the send failed; null when it went out. */
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_log_event_created_idx').on(t.eventId, t.createdAt.desc()),
+    index('mail_log_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------------------------
 
@@ -862,5 +910,7 @@ export type AuthToken = typeof authTokens.$inferSelect;
 export type NewAuthToken = typeof authTokens.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type MailLogEntry = typeof mailLog.$inferSelect;
 export type Branding = typeof branding.$inferSelect;
 export type NewBranding = typeof branding.$inferInsert;

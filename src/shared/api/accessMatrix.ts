@@ -31,6 +31,9 @@
  *   battle they are not assigned to (notCrewOfBattle, tested in the crew suite).
  * - An invite link (GET /invite, POST /join) is for any signed-in person, with or without a
  *   role: someone invited may not have chosen one yet.
+ * - The organizer console (every /api/organizer/ route) is the organizer's alone, with one of
+ *   their events chosen; creating an event needs the organizer role (a crew member without an
+ *   event is refused for the role). The service acts on the chosen event only.
  * - A role refused wins over a selection missing: a crew member without an event choosing a
  *   joker is refused for the role, not sent to /event-select.
  *
@@ -175,6 +178,20 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/demote-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
 | POST /api/delete-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
 | POST /api/invite-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/event      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| PUT /api/organizer/event      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/events    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/houses     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/houses    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| PUT /api/organizer/houses     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| DELETE /api/organizer/houses  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/audit      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+organizer: teams and companies (marker, removed when the console is done)
+organizer: battles, sessions, planning, crew (marker)
+organizer: points table, tiebreak, quarter (marker)
+organizer: awards, sponsors, extra points, announcements (marker)
+organizer: overview, mails, branding (marker)
+organizer: csv (marker)
 `;
 
 const EXPECTATIONS: Record<string, AccessExpectation> = {

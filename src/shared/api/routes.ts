@@ -17,6 +17,12 @@ import * as health from './health';
 import * as join from './join';
 import * as language from './language';
 import * as notifications from './notifications';
+import * as organizer from './organizer';
+import * as organizerTeams from './organizerTeams';
+import * as organizerBattles from './organizerBattles';
+import * as organizerPoints from './organizerPoints';
+import * as organizerPrizes from './organizerPrizes';
+import * as organizerOverview from './organizerOverview';
 import * as players from './players';
 import * as profile from './profile';
 import * as rivals from './rivals';
@@ -56,6 +62,14 @@ export const ROUTES_BY_AREA = {
   crew: contractsOf(crew),
   notifications: contractsOf(notifications),
   badges: contractsOf(badges),
+  organizer: contractsOf({
+    ...organizer,
+    ...organizerTeams,
+    ...organizerBattles,
+    ...organizerPoints,
+    ...organizerPrizes,
+    ...organizerOverview,
+  }),
 } satisfies Record<string, RouteContract[]>;
 
 export const ALL_ROUTES: RouteContract[] = Object.values(ROUTES_BY_AREA).flat();

@@ -65,6 +65,7 @@ const ManageEmployeesScreen = lazyScreen(
   () => import('../features/employees/ManageEmployeesScreen'),
 );
 const ReadinessScreen = lazyScreen(() => import('../features/event/ReadinessScreen'));
+const OrganizerConsole = lazyScreen(() => import('../features/organizer/OrganizerConsole'));
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/', titleKey: 'login', screen: LoginScreen, bottomNav: false },
@@ -153,4 +154,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     bottomNav: true,
   },
   { path: '/readiness', titleKey: 'readiness', screen: ReadinessScreen, bottomNav: true },
+  {
+    path: '/organizer/*',
+    titleKey: 'organizerConsole',
+    screen: OrganizerConsole,
+    bottomNav: true,
+  },
 ];

@@ -11,11 +11,13 @@ import type HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type enCommon from '../../../public/locales/en/common.json';
 import type enNotifications from '../../../public/locales/en/notifications.json';
+import type enOrganizer from '../../../public/locales/en/organizer.json';
+import { START_NAMESPACES } from '../../shared/languages';
 import { FALLBACK_LANGUAGE, languageFor, SUPPORTED_LANGUAGES } from './languages';
 
 export { LANGUAGES, type LanguageOption } from './languages';
 
-export const NAMESPACES = ['common', 'notifications'] as const;
+export const NAMESPACES = START_NAMESPACES;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** The id of the page's `<script type="application/json">` holding its inline translations. */
 export const PAGE_TRANSLATIONS_ID = 'page-translations';
@@ -23,11 +25,16 @@ export const PAGE_TRANSLATIONS_ID = 'page-translations';
 /** A key of the common namespace, checked by the compiler against the English file. */
 export type CommonKey = keyof typeof enCommon;
 export type NotificationKey = keyof typeof enNotifications;
+export type OrganizerKey = keyof typeof enOrganizer;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof enCommon; notifications: typeof enNotifications };
+    resources: {
+      common: typeof enCommon;
+      notifications: typeof enNotifications;
+      organizer: typeof enOrganizer;
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye, Languages, LogOut, Mail, Repeat, Share2, UserPen } from 'lucide-react';
+import { ClipboardList, Eye, Languages, LogOut, Mail, Repeat, Share2, UserPen } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -79,6 +79,9 @@ function ProfileMenu({ person }: { person: Profile }) {
     <nav className="card profile-menu" aria-label={t('profile')}>
       <ul>
         <ProfileMenuRow icon={Repeat} label={t('profileChangeRole')} to="/role" />
+        {person.role === 'organizer' && (
+          <ProfileMenuRow icon={ClipboardList} label={t('organizerConsole')} to="/organizer" />
+        )}
         {person.is_public && (
           <ProfileMenuRow
             icon={Eye}

@@ -50,7 +50,7 @@ const thumb = (src: string | null, fallback: 'team' | 'company' | 'battle') => (
 /**
  * The card of the user's own part in the event (SPEC §2 /home): a player's team (→ /team), a
  * crew member's challenge (→ /crew-battles to enter scores), a contact person's company
- * (→ /company). Other roles have none.
+ * (→ /company), an organizer's console (→ /organizer). Supporters have none.
  */
 export function RoleCard({ home }: { home: HomeResponse }) {
   const { t } = useTranslation();
@@ -86,6 +86,17 @@ export function RoleCard({ home }: { home: HomeResponse }) {
         media={thumb(home.company_picture, 'company')}
         eyebrow={t('yourCompany')}
         title={home.company_name ?? ''}
+      />
+    );
+  }
+  if (home.role === 'organizer') {
+    return (
+      <HighlightCard
+        to="/organizer"
+        media={thumb(home.photo_url, 'battle')}
+        eyebrow={t('organizerConsole')}
+        title={home.name}
+        hint={t('organizerConsoleHint')}
       />
     );
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "leaderboard_quarters" ADD COLUMN "as_of" timestamp with time zone DEFAULT now() NOT NULL;

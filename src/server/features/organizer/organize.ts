@@ -1,0 +1,59 @@
+/**
+ * Every change made through the organizer console goes through `organize`: the owning area's
+ * write runs inside one transaction together with the audit log entries that say who changed
+ * what, and after commit the event's snapshots are dropped in every process (an `event` change),
+ * so players see the change at once.
+ */
+import type { WriteDeps } from '../../cache/changes';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { EventScope } from '../../auth/eventScope';
+
+/** What every console write needs: the database, the change channel, the app's services. */
+export type OrganizeDeps = WriteDeps;
+
+/** One line of the audit log: what was done to which thing, in words an organizer reads. */
+export interface AuditNote {
+  /** `create`, `update`, `delete`, `import`, `publish`, `withdraw`, `assign`, `announce`, … */
+  action: string;
+  /** `event`, `house`, `company`, `team`, `battle`, `session`, `award`, … */
+  entity: string;
+  entityId: number | null;
+  summary: string;
+}
+
+export interface Organized<T> {
+  answer: T;
+  audit: AuditNote | readonly AuditNote[];
+  /** The event changed, when it is not the chosen one (a new event). */
+  eventId?: number;
+}
+
+/** Runs `work` and writes its audit notes in one transaction, then publishes the change. */
+export async function organize<T>(
+  deps: WriteDeps,
+  scope: Pick<EventScope, 'userId'> & { eventId: number | null },
+  work: (tx: Db) => Promise<Organized<T>>,
+): Promise<T> {
+  const { answer, eventId } = await deps.db.transaction(async (tx) => {
+    const done = await work(tx);
+    const eventId = done.eventId ?? scope.eventId;
+    if (eventId === null) throw new Error('organize: no event to record the change in');
+    const notes = ([] as AuditNote[]).concat(done.audit);
+    if (notes.length) {
+      await tx.insert(auditLog).values(
+        notes.map((note) => ({
+          eventId,
+          userId: scope.userId,
+          action: note.action,
+          entity: note.entity,
+          entityId: note.entityId,
+          summary: note.summary.slice(0, 300),
+        })),
+      );
+    }
+    return { answer: done.answer, eventId };
+  });
+  await deps.changes.publish({ kind: 'event', eventId });
+  return answer;
+}

@@ -1,0 +1,94 @@
+/**
+ * The organizer console's routes (an addition to SPEC §7). Each change calls the owning area's
+ * write inside `organize`, which audits it in the same transaction and publishes the change;
+ * the parts of the console beyond the event, its houses and the audit log register from their
+ * own files.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  organizerAuditRoute,
+  organizerEventCreateRoute,
+  organizerEventRoute,
+  organizerEventSaveRoute,
+  organizerHouseCreateRoute,
+  organizerHouseDeleteRoute,
+  organizerHouseSaveRoute,
+  organizerHousesRoute,
+  organizerMessages,
+} from '../../../shared/api/organizer';
+import { eventScope } from '../../auth/eventScope';
+import { route } from '../../http/route';
+import { createEvent, organizerEvent, saveEvent } from '../event/organize';
+import { recordEventRole } from '../selection/service';
+import { createHouse, deleteHouse, organizerHouses, saveHouse } from '../team/houses';
+import { auditEntries } from './audit';
+import { refuseNonOrganizer } from './guard';
+import { organize, type OrganizeDeps } from './organize';
+import { teamsRoutes } from './teamsRoutes';
+import { battlesRoutes } from './battlesRoutes';
+import { pointsRoutes } from './pointsRoutes';
+import { prizesRoutes } from './prizesRoutes';
+import { overviewRoutes } from './overviewRoutes';
+
+export const organizerRoutes: FastifyPluginAsync = async (app) => {
+  const deps: OrganizeDeps = { db: app.db, changes: app.changes };
+  // Every console route, once the access check passed: a real organizer of the chosen event.
+  app.addHook('preHandler', async (req) => refuseNonOrganizer(app.db, req));
+
+  route(app, organizerEventRoute, async (req) => organizerEvent(app.db, eventScope(req).eventId));
+
+  route(app, organizerEventSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await saveEvent(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerEventCreateRoute, async (req) => {
+    const { userId, eventId } = req.session;
+    return organize(deps, { userId, eventId }, async (tx) => {
+      const id = await createEvent(tx, req.body);
+      await recordEventRole(tx, userId, id, 'organizer');
+      return {
+        answer: { message: organizerMessages.created, id },
+        audit: { action: 'create', entity: 'event', entityId: id, summary: req.body.name },
+        eventId: id,
+      };
+    });
+  });
+
+  route(app, organizerHousesRoute, async (req) => organizerHouses(app.db, eventScope(req).eventId));
+
+  route(app, organizerHouseCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await createHouse(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerHouseSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await saveHouse(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerHouseDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.deleted },
+      audit: await deleteHouse(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  route(app, organizerAuditRoute, async (req) => auditEntries(app.db, eventScope(req).eventId));
+
+  teamsRoutes(app, deps);
+  battlesRoutes(app, deps);
+  pointsRoutes(app, deps);
+  prizesRoutes(app, deps);
+  overviewRoutes(app, deps);
+};

@@ -1,0 +1,2 @@
+/** The organizer console's battles part: contracts to come. */
+export {};

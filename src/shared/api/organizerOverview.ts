@@ -1,0 +1,2 @@
+/** The organizer console's overview part: contracts to come. */
+export {};

@@ -1,0 +1,2 @@
+/** The organizer console's points part: contracts to come. */
+export {};

@@ -1,0 +1,2 @@
+/** The organizer console's prizes part: contracts to come. */
+export {};

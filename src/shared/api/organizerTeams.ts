@@ -1,0 +1,2 @@
+/** The organizer console's teams part: contracts to come. */
+export {};

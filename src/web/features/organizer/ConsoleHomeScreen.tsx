@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarPlus, ChevronRight } from 'lucide-react';
+import { ButtonLink } from '../../components/ButtonLink';
+import { DateText } from '../../components/DateText';
+import { Skeleton } from '../../components/Skeleton';
+import { useOrganizerEvent } from './api';
+import { ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
+import { CONSOLE_SECTIONS } from './sections';
+
+/** /organizer: the event the console edits, every section of the console, and a new event. */
+export default function ConsoleHomeScreen() {
+  const { t } = useTranslation('organizer');
+  const event = useOrganizerEvent();
+  return (
+    <ConsoleScreen titleKey="consoleTitle" back="/home">
+      <ConsoleQuery query={event} loading={<Skeleton height={72} />}>
+        {(data) => (
+          <div className="console-event">
+            <p className="console-event__eyebrow">{t('consoleEditing')}</p>
+            <p className="console-event__name">
+              <bdi>{data.name}</bdi>
+            </p>
+            <DateText value={data.date} className="console-event__date" />
+            <Link to="/event-select" className="console-event__switch">
+              {t('switchEvent')}
+            </Link>
+          </div>
+        )}
+      </ConsoleQuery>
+      <nav aria-label={t('consoleSections')}>
+        <ul className="console-sections card">
+          {CONSOLE_SECTIONS.map(({ path, titleKey, hintKey, icon: Icon }) => (
+            <li key={path}>
+              <Link to={`/organizer/${path}`} className="console-section">
+                <span className="console-section__icon">
+                  <Icon aria-hidden="true" size={22} />
+                </span>
+                <span className="console-section__text">
+                  <span className="console-section__title">{t(titleKey)}</span>
+                  <span className="console-section__hint">{t(hintKey)}</span>
+                </span>
+                <ChevronRight className="flip-in-rtl" aria-hidden="true" size={20} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ButtonLink to="/organizer/new-event" variant="secondary">
+        <CalendarPlus aria-hidden="true" size={20} />
+        {t('newEvent')}
+      </ButtonLink>
+    </ConsoleScreen>
+  );
+}

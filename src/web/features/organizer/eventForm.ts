@@ -1,0 +1,78 @@
+/**
+ * The event form's values as the inputs hold them (local date-times, numbers) and their way
+ * to the shared event schema: the form validates with `eventFormSchema`, which turns the
+ * values into the body the server checks with the same rules.
+ */
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import {
+  eventBody,
+  type EventBody,
+  type OrganizerEventResponse,
+} from '../../../shared/api/organizer';
+
+export interface EventFormValues {
+  name: string;
+  date: string;
+  end_date: string;
+  closing_date: string;
+  cheers_start_time: string;
+  cheers_end_time: string;
+  image_link: string;
+  location_name: string;
+  location_embed: string;
+  short_desc: string;
+  long_desc: string;
+  event_type: 'Event' | 'Tournament';
+  max_players: number;
+  max_challenge_others: number;
+  amount_of_challenges: number;
+}
+
+/** `<input type="datetime-local">` speaks the device's local time without a zone. */
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+export const toLocalInput = (iso: string | null): string =>
+  iso === null ? '' : dayjs(iso).format(LOCAL_INPUT);
+
+/** A typed local moment as ISO 8601 (UTC); an empty or unreadable one stays as typed. */
+const toIso = (local: string): string => {
+  const parsed = dayjs(local);
+  return local && parsed.isValid() ? parsed.toISOString() : local;
+};
+
+export function toEventBody(values: EventFormValues): z.input<typeof eventBody> {
+  return {
+    ...values,
+    date: toIso(values.date),
+    end_date: toIso(values.end_date),
+    closing_date: toIso(values.closing_date),
+    cheers_start_time: values.cheers_start_time ? toIso(values.cheers_start_time) : null,
+    cheers_end_time: values.cheers_end_time ? toIso(values.cheers_end_time) : null,
+  };
+}
+
+export const eventFormSchema: z.ZodType<EventBody, EventFormValues> = z
+  .custom<EventFormValues>()
+  .transform(toEventBody)
+  .pipe(eventBody);
+
+export function eventFormValues(event: OrganizerEventResponse | null): EventFormValues {
+  return {
+    name: event?.name ?? '',
+    date: toLocalInput(event?.date ?? null),
+    end_date: toLocalInput(event?.end_date ?? null),
+    closing_date: toLocalInput(event?.closing_date ?? null),
+    cheers_start_time: toLocalInput(event?.cheers_start_time ?? null),
+    cheers_end_time: toLocalInput(event?.cheers_end_time ?? null),
+    image_link: event?.image_link ?? '',
+    location_name: event?.location_name ?? '',
+    location_embed: event?.location_embed ?? '',
+    short_desc: event?.short_desc ?? '',
+    long_desc: event?.long_desc ?? '',
+    event_type: event?.event_type === 'Tournament' ? 'Tournament' : 'Event',
+    max_players: event?.max_players ?? 5,
+    max_challenge_others: event?.max_challenge_others ?? 3,
+    amount_of_challenges: event?.amount_of_challenges ?? 0,
+  };
+}
