@@ -93,6 +93,54 @@ export async function openDatabase(opts: {
   const dir = path.join(opts.dataDir, 'pglite');
   // PGlite does not create missing parent folders.
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  const releaseLock = lockDataDir(opts.dataDir);
+  try {
+    const database = fromPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite is one process's database: two processes on the same folder would both write its
+ * files. The folder is taken with DATA_DIR/pglite.lock holding the process id; a lock left by a
+ * process that is gone (a crash) is taken over, one held by a live process is refused. (PGlite's
+ * own postmaster.pid names no real process, so it protects nothing.)
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (holder !== process.pid && isAlive(holder)) {
+        throw new DataDirInUseError(`${dataDir} is in use by process ${holder}`);
+      }
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`${dataDir} could not be locked`);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -177,7 +177,7 @@ export const uploadCompanyImageRoute = defineRoute({
   refusals: {
     400: ['imageMissing'],
     ...adminRefusals,
-    413: ['imageTooLarge'],
+    413: ['imageTooLarge', 'imageTooManyPixels'],
     415: ['notAnImage', 'multipartExpected'],
   },
 });

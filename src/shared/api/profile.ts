@@ -36,6 +36,7 @@ export const profileMessages = {
 export const imageMessages = {
   missing: 'imageMissing',
   tooLarge: 'imageTooLarge',
+  tooManyPixels: 'imageTooManyPixels',
   notAnImage: 'notAnImage',
   multipartExpected: 'multipartExpected',
 } as const;
@@ -389,7 +390,7 @@ export const uploadUserImageRoute = defineRoute({
   response: pictureResponse,
   refusals: {
     400: [imageMessages.missing],
-    413: [imageMessages.tooLarge],
+    413: [imageMessages.tooLarge, imageMessages.tooManyPixels],
     415: [imageMessages.notAnImage, imageMessages.multipartExpected],
   },
 });

@@ -296,7 +296,7 @@ export const uploadTeamImageRoute = defineRoute({
   refusals: {
     400: ['imageMissing'],
     ...managerRefusals,
-    413: ['imageTooLarge'],
+    413: ['imageTooLarge', 'imageTooManyPixels'],
     415: ['notAnImage', 'multipartExpected'],
   },
 });
