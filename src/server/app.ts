@@ -45,6 +45,7 @@ import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { sameOriginPlugin } from './http/sameOrigin';
+import { nulCharacterPlugin } from './http/nulCharacter';
 import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
 import { registerSecurityHeaders, setNonPageHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
@@ -193,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(sameOriginPlugin);
+  await app.register(nulCharacterPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   const mailer =
@@ -216,7 +218,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(crewRoutes);
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
-  await app.register(organizerRoutes);
+  await app.register(organizerRoutes, { mailer });
 
   // Expired sessions, link tokens and rate-limit windows are deleted in the background.
   let stopCleanup: (() => Promise<void>) | undefined;

@@ -14,17 +14,22 @@ import {
   addPlayer,
   cookieOf,
   createCalendarFeed,
+  createBattle,
   createCallerWorld,
+  createCompany,
   createHouse,
   createLinkToken,
   createNotification,
+  createPlanningItem,
+  createScoreSession,
+  createTeamWith,
   createUser,
   PASSWORD,
   type CallerPerson,
   type CallerWorld,
 } from '../helpers/factories';
 import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
-import { results } from '../../src/server/db/schema';
+import { crewAssignments, leaderboardQuarters, results } from '../../src/server/db/schema';
 import type { RouteContract } from '../../src/shared/api/contract';
 import {
   ACCESS_MATRIX,
@@ -343,9 +348,215 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   }),
   'GET /api/organizer/audit': () => ({}),
   // organizer: teams and companies (marker)
+  'GET /api/organizer/companies': () => ({}),
+  'POST /api/organizer/companies': () => ({
+    body: {
+      name: `Console Company ${++registered}`,
+      contact_first_name: 'Cora',
+      contact_last_name: 'Contact',
+      contact_email: `contact-${registered}-${Date.now()}@example.test`,
+    },
+  }),
+  'PUT /api/organizer/companies': ({ w }) => ({
+    body: { id: w.companies.acme.id, name: w.companies.acme.name },
+  }),
+  'DELETE /api/organizer/companies': async ({ t, w }) => ({
+    query: { id: String((await createCompany(t.database.db, w.event.id)).id) },
+  }),
+  'GET /api/organizer/teams': () => ({}),
+  'POST /api/organizer/teams': ({ w }) => ({
+    body: {
+      name: `Console Team ${++registered}`,
+      company_id: w.companies.acme.id,
+      house_id: w.houses.red.id,
+    },
+  }),
+  'PUT /api/organizer/teams': ({ w }) => ({
+    body: {
+      id: w.teams.owls.id,
+      name: w.teams.owls.name,
+      company_id: w.companies.acme.id,
+      house_id: w.houses.red.id,
+    },
+  }),
+  'DELETE /api/organizer/teams': async ({ t, w }) => ({
+    query: {
+      id: String((await createTeamWith(t.database.db, w.event.id, w.companies.globex.id)).id),
+    },
+  }),
   // organizer: battles, sessions, planning, crew (marker)
+  'GET /api/organizer/battles': () => ({}),
+  'POST /api/organizer/battles': () => ({
+    body: {
+      name: `Relay ${++registered}`,
+      endurance: 3,
+      teamwork: 2,
+      guts: 1,
+      skill: 0,
+      is_water: false,
+      is_joker: false,
+      closing_date: null,
+      scoring_type: 'rank',
+    },
+  }),
+  'PUT /api/organizer/battles': ({ w }) => ({
+    body: {
+      id: w.battles.sackRace.id,
+      name: w.battles.sackRace.name,
+      endurance: 3,
+      teamwork: 2,
+      guts: 1,
+      skill: 0,
+      is_water: false,
+      is_joker: false,
+      closing_date: null,
+      scoring_type: 'rank',
+    },
+  }),
+  'DELETE /api/organizer/battles': async ({ t, w }) => ({
+    query: { id: String((await createBattle(t.database.db, w.event.id)).id) },
+  }),
+  'GET /api/organizer/sessions': () => ({}),
+  'POST /api/organizer/sessions': ({ w }) => ({
+    body: {
+      battle_id: w.battles.sackRace.id,
+      start_time: '2030-06-11T09:00:00.000Z',
+      end_time: '2030-06-11T10:00:00.000Z',
+    },
+  }),
+  'PUT /api/organizer/sessions': async ({ t, w }) => {
+    const battleId = w.battles.sackRace.id;
+    const session = await createScoreSession(t.database.db, battleId, T0, T0);
+    return {
+      body: {
+        id: session.id,
+        battle_id: battleId,
+        start_time: '2030-06-11T09:00:00.000Z',
+        end_time: '2030-06-11T10:00:00.000Z',
+      },
+    };
+  },
+  'DELETE /api/organizer/sessions': async ({ t, w }) => ({
+    query: {
+      id: String((await createScoreSession(t.database.db, w.battles.sackRace.id, T0, T0)).id),
+    },
+  }),
+  'GET /api/organizer/planning': () => ({}),
+  'POST /api/organizer/planning': () => ({
+    body: {
+      name: 'Lunch',
+      start_time: '2030-06-11T09:00:00.000Z',
+      end_time: '2030-06-11T10:00:00.000Z',
+    },
+  }),
+  'PUT /api/organizer/planning': async ({ t, w }) => {
+    const item = await createPlanningItem(t.database.db, w.event.id, {
+      startTime: T0,
+      endTime: T0,
+    });
+    return {
+      body: {
+        id: item.id,
+        name: 'Picnic',
+        start_time: '2030-06-11T09:00:00.000Z',
+        end_time: '2030-06-11T10:00:00.000Z',
+      },
+    };
+  },
+  'DELETE /api/organizer/planning': async ({ t, w }) => ({
+    query: {
+      id: String(
+        (await createPlanningItem(t.database.db, w.event.id, { startTime: T0, endTime: T0 })).id,
+      ),
+    },
+  }),
+  'GET /api/organizer/crew': () => ({}),
+  'POST /api/organizer/crew': async ({ t, w }) => ({
+    body: { battle_id: w.battles.sackRace.id, email: (await createUser(t.database.db)).email },
+  }),
+  'DELETE /api/organizer/crew': async ({ t, w }) => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const [assignment] = await db
+      .insert(crewAssignments)
+      .values({ userId: user.id, battleId: w.battles.sackRace.id })
+      .returning();
+    return { query: { id: String(assignment.id) } };
+  },
   // organizer: points table, tiebreak, quarter (marker)
+  'GET /api/organizer/points-table': () => ({}),
+  'PUT /api/organizer/points-table': () => ({
+    body: { rows: [{ rank: 1, score: 10, joker: 10, ladies: 2 }] },
+  }),
+  'GET /api/organizer/tiebreak': () => ({}),
+  'PUT /api/organizer/tiebreak': ({ w }) => ({ body: { battle_ids: [w.battles.tugOfWar.id] } }),
+  'GET /api/organizer/quarter': () => ({}),
+  'POST /api/organizer/quarter': () => ({
+    body: { label: 'Half time', as_of: '2020-01-01T00:00:00.000Z' },
+  }),
+  'DELETE /api/organizer/quarter': async ({ t, w }) => {
+    await t.database.db
+      .insert(leaderboardQuarters)
+      .values({ eventId: w.event.id, label: 'Half time', standings: [] })
+      .onConflictDoNothing();
+    return {};
+  },
   // organizer: awards, sponsors, extra points, announcements (marker)
+  'GET /api/organizer/awards': () => ({}),
+  'POST /api/organizer/awards': ({ w }) => ({
+    body: { name: `Award ${++registered}`, winner_type: 'team', winner_id: w.teams.sharks.id },
+  }),
+  'DELETE /api/organizer/awards': async ({ t, w }) => {
+    const victim = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizer/awards',
+      headers: { cookie: (await cookieOf(t.database.db, w, 'organizer', T0))! },
+      payload: {
+        name: `Gone ${++registered}`,
+        winner_type: 'company',
+        winner_id: w.companies.acme.id,
+      },
+    });
+    return { query: { id: String((victim.json() as { id: number }).id) } };
+  },
+  'GET /api/organizer/sponsors': () => ({}),
+  'POST /api/organizer/sponsors': () => ({
+    body: { company_id: null, photo_url: `https://cdn.example.org/sponsor-${++registered}.png` },
+  }),
+  'PUT /api/organizer/sponsors': async ({ t, w }) => {
+    const strip = await t.app.inject({
+      method: 'GET',
+      url: '/api/organizer/sponsors',
+      headers: { cookie: (await cookieOf(t.database.db, w, 'organizer', T0))! },
+    });
+    const ids = (strip.json() as { sponsors: { id: number }[] }).sponsors.map((s) => s.id);
+    return { body: { ids: ids.reverse() } };
+  },
+  'DELETE /api/organizer/sponsors': async ({ t, w }) => {
+    const victim = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizer/sponsors',
+      headers: { cookie: (await cookieOf(t.database.db, w, 'organizer', T0))! },
+      payload: { company_id: null, photo_url: `https://cdn.example.org/gone-${++registered}.png` },
+    });
+    return { query: { id: String((victim.json() as { id: number }).id) } };
+  },
+  'GET /api/organizer/extra-points': () => ({}),
+  'POST /api/organizer/extra-points': ({ w }) => ({
+    body: { team_id: w.teams.owls.id, points: 3, reason: 'Fair play' },
+  }),
+  'DELETE /api/organizer/extra-points': async ({ t, w }) => {
+    const victim = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizer/extra-points',
+      headers: { cookie: (await cookieOf(t.database.db, w, 'organizer', T0))! },
+      payload: { team_id: w.teams.owls.id, points: -3, reason: 'Taken back' },
+    });
+    return { query: { id: String((victim.json() as { id: number }).id) } };
+  },
+  'POST /api/organizer/announcements': ({ w }) => ({
+    body: { battle_id: w.battles.sackRace.id },
+  }),
   // organizer: overview, mails, branding (marker)
   // organizer: csv (marker)
 };

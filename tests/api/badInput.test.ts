@@ -19,6 +19,7 @@ import {
   createCallerWorld,
   createLinkToken,
   createUser,
+  giveEventRole,
   PASSWORD,
   type CallerWorld,
 } from '../helpers/factories';
@@ -161,6 +162,15 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
     t.clock.set(T0);
     const db = t.database.db;
     w = await createCallerWorld(db, T0);
+    // The organizer console may delete teams, battles and houses: here the organizer runs the
+    // other event, so no caller's own team or battle (whose sessions are renewed) goes away.
+    const organizer = await createUser(db);
+    await giveEventRole(db, organizer.id, w.otherEvent.id, 'organizer');
+    w.callers.organizer = {
+      userId: organizer.id,
+      email: organizer.email,
+      selection: { role: 'organizer', eventId: w.otherEvent.id, teamId: null, battleId: null },
+    };
     for (const caller of CALLERS) cookies.set(caller, await cookieOf(db, w, caller, T0));
     fingerprintQuery = await buildFingerprintQuery();
     pools = await seedPools();
@@ -223,6 +233,15 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       rivalsid: Object.values(teams).map((team) => String(team.id)),
       challenged_id: Object.values(teams).map((team) => team.id),
       limit: ['1', '5', '20'],
+      // Moments in order, so the console's forms (which check their order) are reached.
+      date: ['2030-07-01T08:00:00.000Z'],
+      end_date: ['2030-07-02T18:00:00.000Z'],
+      closing_date: ['2030-06-20T22:00:00.000Z'],
+      cheers_start_time: [null, '2030-06-25T08:00:00.000Z'],
+      cheers_end_time: [null, '2030-07-02T18:00:00.000Z'],
+      start_time: ['2030-07-01T09:00:00.000Z'],
+      end_time: ['2030-07-01T10:00:00.000Z'],
+      as_of: ['2030-05-31T08:00:00.000Z'],
       email: [
         w.member.email,
         w.member.email.toUpperCase(),
@@ -306,6 +325,32 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
     expect(typeof res.json().message).toBe('string');
     expect(await jokerRows()).toEqual(before);
   });
+
+  it.each([
+    ['a team name', 'POST', '/api/edit-team', 'player', { name: 'Sharks\u0000', slogan: '' }],
+    [
+      'a house of the console',
+      'POST',
+      '/api/organizer/houses',
+      'organizer',
+      { name: 'A\u0000', color: '#112233' },
+    ],
+    ['a cheer message', 'PUT', '/api/put-cheer', 'supporter', { team_id: 1, comment: '\u0000' }],
+  ] as const)(
+    'refuses %s holding the NUL character with 400 and stores nothing',
+    async (_, method, url, caller, payload) => {
+      const before = await fingerprint();
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: cookies.get(caller)! },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'invalidCharacters' });
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
 
   it.each(['0x10', '1e3', ' 7 ', '+7', '07', '2147483648', '-1', '1.0', ''])(
     'refuses the selectedBattleId header %j with 400',

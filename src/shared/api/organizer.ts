@@ -46,8 +46,16 @@ export const hexColor = z
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, organizerMessages.invalidColor);
 
-/** A moment sent by a form: ISO 8601 with a zone (the web app sends UTC). */
-export const momentInput = z.iso.datetime({ offset: true, error: organizerMessages.invalidDate });
+/** The years a moment of an event may fall in; the database cannot hold year 0. */
+export const MOMENT_YEARS = { min: 1970, max: 9999 } as const;
+
+/** A moment sent by a form: ISO 8601 with a zone (the web app sends UTC), in MOMENT_YEARS. */
+export const momentInput = z.iso
+  .datetime({ offset: true, error: organizerMessages.invalidDate })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= MOMENT_YEARS.min && year <= MOMENT_YEARS.max;
+  }, organizerMessages.invalidDate);
 
 /** A whole number within bounds, for counts and points typed into a form. */
 export const wholeNumber = (min: number, max: number) =>
@@ -88,21 +96,40 @@ const eventFields = {
 const later = (a: string | null, b: string | null) =>
   a === null || b === null || Date.parse(b) >= Date.parse(a);
 
-/** The event form, create and edit alike: its dates in order, the cheers window too. */
-export const eventBody = z
-  .object(eventFields)
-  .refine((e) => later(e.date, e.end_date), {
-    message: organizerMessages.endBeforeStart,
-    path: ['end_date'],
-  })
-  .refine((e) => later(e.closing_date, e.end_date), {
-    message: organizerMessages.closingAfterEnd,
-    path: ['closing_date'],
-  })
-  .refine((e) => later(e.cheers_start_time, e.cheers_end_time), {
-    message: organizerMessages.endBeforeStart,
-    path: ['cheers_end_time'],
-  });
+/** The event form as it travels: each field checked on its own. */
+export const eventBody = z.object(eventFields);
+
+/**
+ * The rules between the event's moments, each with the field its message belongs on: the end
+ * not before the start, the closing date not after the end, the cheers window in order. The
+ * form shows them as the person types (eventFormBody) and the server refuses them (400).
+ */
+export function eventDateProblems(
+  e: Pick<
+    z.output<typeof eventBody>,
+    'date' | 'end_date' | 'closing_date' | 'cheers_start_time' | 'cheers_end_time'
+  >,
+): { field: 'end_date' | 'closing_date' | 'cheers_end_time'; message: string }[] {
+  const problems: { field: 'end_date' | 'closing_date' | 'cheers_end_time'; message: string }[] =
+    [];
+  if (!later(e.date, e.end_date)) {
+    problems.push({ field: 'end_date', message: organizerMessages.endBeforeStart });
+  }
+  if (!later(e.closing_date, e.end_date)) {
+    problems.push({ field: 'closing_date', message: organizerMessages.closingAfterEnd });
+  }
+  if (!later(e.cheers_start_time, e.cheers_end_time)) {
+    problems.push({ field: 'cheers_end_time', message: organizerMessages.endBeforeStart });
+  }
+  return problems;
+}
+
+/** The event form with the rules between its moments, for the web form. */
+export const eventFormBody = eventBody.superRefine((e, ctx) => {
+  for (const { field, message } of eventDateProblems(e)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 
 export type EventBody = z.output<typeof eventBody>;
 export type EventInput = z.input<typeof eventBody>;

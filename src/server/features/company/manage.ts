@@ -12,7 +12,8 @@ import { deleteUpload, saveUpload } from '../../uploads/images';
 import { companyMessages, type EditCompanyBody } from '../../../shared/api/company';
 import { eventIdsOfCompany, managedCompany } from './service';
 
-async function publishCompanyChange(
+/** After commit: the company's page and every event that shows it are read again. */
+export async function publishCompanyChange(
   deps: WriteDeps,
   companyId: number,
   eventIds: readonly number[],

@@ -13,10 +13,12 @@
  * set-password link, otherwise a mail that it joined the company.
  *
  * These writes touch the access area's users and auth_tokens: the employees area is the one
- * place that makes an account for somebody else.
+ * place that makes an account for somebody else. The organizer console makes a new company's
+ * contact person the same way (`addMember`, then `mailInvitation` after commit).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Changes } from '../../cache/changes';
 import type { Snapshots } from '../../cache/snapshots';
@@ -25,7 +27,7 @@ import type { EventScope } from '../../auth/eventScope';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { OutgoingMail } from '../../mail/mailer';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import {
   employeeMessages,
   type CreateEmployeeBody,
@@ -48,19 +50,54 @@ export interface InvitationDeps {
   now: () => Date;
 }
 
+/** The invitation's services from the app's: mails go out without the request waiting. */
+export function invitationDepsOf(app: FastifyInstance, mailer: Mailer): InvitationDeps {
+  return {
+    db: app.db,
+    changes: app.changes,
+    snapshots: app.snapshots,
+    deliver: (mail) => {
+      mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: mail.to }, 'mail failed'));
+    },
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock.now(),
+  };
+}
+
 /** Where the request came from: the admin's language (a new account's) and host (the colour). */
 export interface RequestOrigin {
   language: string;
   host: string;
 }
 
-interface Invitation {
+/** A mail to send once the transaction that made the membership has committed. */
+export interface Invitation {
   kind: InviteMailKind;
   to: { email: string; firstName: string; language: string | null };
   /** The set-password token of an `invite`. */
   token?: string;
   company: string;
   inviterId: number;
+  /** They were made the company's contact person (the mail says so). */
+  asContact?: boolean;
+}
+
+/** Someone an admin (or an event's organizer) makes a member of a company. */
+export interface NewMember {
+  companyId: number;
+  companyName: string;
+  /** Lowercased. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'employee' | 'admin';
+  isContactPerson: boolean;
+  inviterId: number;
+  /** The language of a new account: the inviter's. */
+  language: string;
+  /** From `unusablePasswordFor`, made before the transaction. */
+  newPasswordHash: string | undefined;
+  now: Date;
 }
 
 async function issueInvitationToken(tx: Db, userId: number, now: Date): Promise<string> {
@@ -75,7 +112,12 @@ async function issueInvitationToken(tx: Db, userId: number, now: Date): Promise<
   return token;
 }
 
-async function mailInvitation(deps: InvitationDeps, invitation: Invitation, host: string) {
+/** Sends the invitation (after commit); the host picks the button's colour. */
+export async function mailInvitation(
+  deps: Pick<InvitationDeps, 'db' | 'snapshots' | 'deliver' | 'publicUrl'>,
+  invitation: Invitation,
+  host: string,
+) {
   const [inviter] = await deps.db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -93,19 +135,14 @@ async function mailInvitation(deps: InvitationDeps, invitation: Invitation, host
       brandColor: (await hostBranding(deps, host)).primary_color,
       company: invitation.company,
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : invitation.company,
+      asContact: invitation.asContact,
     }),
   );
 }
 
 /** The account of an address, made (unconfirmed, with an unusable password) when there is none. */
-async function accountFor(
-  tx: Db,
-  body: CreateEmployeeBody,
-  email: string,
-  language: string,
-  newPasswordHash: string | undefined,
-  now: Date,
-) {
+async function accountFor(tx: Db, member: NewMember) {
+  const { email, language, newPasswordHash, now } = member;
   const columns = {
     id: users.id,
     email: users.email,
@@ -117,8 +154,8 @@ async function accountFor(
     const [created] = await tx
       .insert(users)
       .values({
-        firstName: body.first_name,
-        lastName: body.last_name,
+        firstName: member.firstName,
+        lastName: member.lastName,
         email,
         passwordHash: newPasswordHash,
         language,
@@ -131,6 +168,52 @@ async function accountFor(
   // An existing account, or one a concurrent request made a moment ago.
   const [existing] = await tx.select(columns).from(users).where(eq(users.email, email));
   return existing;
+}
+
+/**
+ * The hash of a random secret for the account a new address gets (slow on purpose, so made
+ * before the transaction); undefined when the address has an account already.
+ */
+export async function unusablePasswordFor(db: Db, email: string): Promise<string | undefined> {
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  // Nobody ever signs in with this secret.
+  return known ? undefined : hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/**
+ * Makes the person a member of the company inside `tx`, with an invited account when the
+ * address has none. Answers their user id and the invitation to mail after commit; undefined
+ * when they are a member already.
+ */
+export async function addMember(
+  tx: Db,
+  member: NewMember,
+): Promise<{ userId: number; invitation: Invitation } | undefined> {
+  const account = await accountFor(tx, member);
+  const [joined] = await tx
+    .insert(companyMembers)
+    .values({
+      companyId: member.companyId,
+      userId: account.id,
+      role: member.role,
+      isContactPerson: member.isContactPerson,
+      createdAt: member.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: companyMembers.id });
+  if (!joined) return undefined;
+  const pending = account.confirmedAt === null;
+  return {
+    userId: account.id,
+    invitation: {
+      kind: pending ? 'invite' : 'added',
+      to: { ...account, language: account.language ?? member.language },
+      token: pending ? await issueInvitationToken(tx, account.id, member.now) : undefined,
+      company: member.companyName,
+      inviterId: member.inviterId,
+      asContact: member.isContactPerson,
+    },
+  };
 }
 
 /**
@@ -147,32 +230,27 @@ export async function createEmployee(
   const email = body.email.toLowerCase();
   const now = deps.now();
   await managedCompany(deps.db, scope.userId, scope.eventId, headerId);
-  const [known] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  // Hashed outside the transaction: nobody ever signs in with this secret.
-  const newPasswordHash = known
-    ? undefined
-    : await hashPassword(randomBytes(32).toString('base64url'));
+  const newPasswordHash = await unusablePasswordFor(deps.db, email);
 
   const done = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
-    const account = await accountFor(tx, body, email, origin.language, newPasswordHash, now);
-    const [joined] = await tx
-      .insert(companyMembers)
-      .values({ companyId: company.id, userId: account.id, role: 'employee', createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: companyMembers.id });
-    if (!joined) throw new ConflictError(employeeMessages.alreadyEmployee);
-    const pending = account.confirmedAt === null;
-    const invitation: Invitation = {
-      kind: pending ? 'invite' : 'added',
-      to: { ...account, language: account.language ?? origin.language },
-      token: pending ? await issueInvitationToken(tx, account.id, now) : undefined,
-      company: company.name,
+    const added = await addMember(tx, {
+      companyId: company.id,
+      companyName: company.name,
+      email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      role: 'employee',
+      isContactPerson: false,
       inviterId: scope.userId,
-    };
+      language: origin.language,
+      newPasswordHash,
+      now,
+    });
+    if (!added) throw new ConflictError(employeeMessages.alreadyEmployee);
     return {
-      invitation,
-      employee: (await employeeOf(tx, company.id, account.id))!,
+      invitation: added.invitation,
+      employee: (await employeeOf(tx, company.id, added.userId))!,
       companyId: company.id,
       eventIds: await eventIdsOfCompany(tx, company.id),
     };

@@ -2,7 +2,8 @@
  * The mails of a new employee, in the recipient's language (inviteLocales/<lng>.json, the 14
  * languages; English for an unset or unknown one) with the host's colour on the button, laid
  * out like the account mails: `invite` carries the link to choose a password (a new or not yet
- * activated account), `added` tells an existing account it joined the company.
+ * activated account), `added` tells an existing account it joined the company; either says so
+ * when they joined as the company's contact person.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export interface InviteTexts {
   addedSubject: string;
   addedIntro: string;
   addedButton: string;
+  contactInviteIntro: string;
+  contactAddedIntro: string;
   ignoreNotice: string;
   linkFallback: string;
 }
@@ -34,8 +37,10 @@ export interface InviteMailContext {
   link: string;
   brandColor: string;
   company: string;
-  /** The full name of the admin who added them. */
+  /** The full name of the admin (or the event's organizer) who added them. */
   inviter: string;
+  /** They were made the company's contact person (a new company of the organizer console). */
+  asContact?: boolean;
 }
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'inviteLocales');
@@ -65,13 +70,18 @@ const PARTS = {
   added: { subject: 'addedSubject', intro: 'addedIntro', button: 'addedButton' },
 } as const satisfies Record<InviteMailKind, Record<string, keyof InviteTexts>>;
 
+const CONTACT_INTROS = {
+  invite: 'contactInviteIntro',
+  added: 'contactAddedIntro',
+} as const satisfies Record<InviteMailKind, keyof InviteTexts>;
+
 export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): OutgoingMail {
   const t = inviteTexts(ctx.language);
   const lng = parseLanguage(ctx.language) ?? FALLBACK_LANGUAGE;
   const values = { name: ctx.name, company: ctx.company, inviter: ctx.inviter };
   const part = PARTS[kind];
   const greeting = fill(t.greeting, values);
-  const intro = fill(t[part.intro], values);
+  const intro = fill(t[ctx.asContact ? CONTACT_INTROS[kind] : part.intro], values);
   const button = fill(t[part.button], values);
   const note = kind === 'invite' ? fill(t.inviteExpiry, values) : '';
   const text = [greeting, '', intro, '', `${button}: ${ctx.link}`, '', note, t.ignoreNotice]

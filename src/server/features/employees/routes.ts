@@ -16,22 +16,11 @@ import { eventScope } from '../../auth/eventScope';
 import { requestHost, requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
-import { createEmployee, inviteEmployeeAgain, type InvitationDeps } from './invitation';
+import { createEmployee, invitationDepsOf, inviteEmployeeAgain } from './invitation';
 import { deleteEmployee, demoteEmployee, employeesList, promoteEmployee } from './service';
 
 export const employeesRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
-  const deps: InvitationDeps = {
-    db: app.db,
-    changes: app.changes,
-    snapshots: app.snapshots,
-    deliver: (mail) => {
-      opts.mailer
-        .send(mail)
-        .catch((err: unknown) => app.log.error({ err, to: mail.to }, 'mail failed'));
-    },
-    publicUrl: app.config.publicUrl,
-    now: () => app.clock.now(),
-  };
+  const deps = invitationDepsOf(app, opts.mailer);
 
   route(app, manageEmployeesRoute, async (req) =>
     employeesList(app.db, eventScope(req), req.headers.othercompanyid),

@@ -7,12 +7,23 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { iso } from '../../db/wire';
-import { NotFoundError } from '../../http/errors';
+import { BadRequestError, NotFoundError } from '../../http/errors';
 import {
+  eventDateProblems,
   organizerMessages,
   type EventBody,
   type OrganizerEventResponse,
 } from '../../../shared/api/organizer';
+
+/** The moments of the form out of order: 400 with each problem on its field. */
+function refuseDateProblems(body: EventBody): void {
+  const problems = eventDateProblems(body);
+  if (problems.length === 0) return;
+  throw new BadRequestError(
+    problems[0].message,
+    Object.fromEntries(problems.map(({ field, message }) => [field, message])),
+  );
+}
 
 const columnsOf = (body: EventBody) => ({
   name: body.name,
@@ -60,6 +71,7 @@ export async function organizerEvent(db: Db, eventId: number): Promise<Organizer
 
 /** Saves the event form; answers the audit note. */
 export async function saveEvent(tx: Db, eventId: number, body: EventBody) {
+  refuseDateProblems(body);
   const [saved] = await tx
     .update(events)
     .set(columnsOf(body))
@@ -71,6 +83,7 @@ export async function saveEvent(tx: Db, eventId: number, body: EventBody) {
 
 /** Creates an event from the form; answers its id. */
 export async function createEvent(tx: Db, body: EventBody): Promise<number> {
+  refuseDateProblems(body);
   const [created] = await tx.insert(events).values(columnsOf(body)).returning({ id: events.id });
   return created.id;
 }

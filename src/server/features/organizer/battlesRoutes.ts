@@ -1,8 +1,157 @@
-/** The organizer console's battles routes. */
+/**
+ * The organizer console's battles routes: battles, their score sessions (each with its challenge
+ * item in the planning), the planning's other items and the crew of each battle. Every change
+ * runs in `organize` (one transaction, audited, published).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizeDeps } from './organize';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerBattleCreateRoute,
+  organizerBattleDeleteRoute,
+  organizerBattleSaveRoute,
+  organizerBattlesRoute,
+  organizerCrewAssignRoute,
+  organizerCrewRemoveRoute,
+  organizerCrewRoute,
+  organizerPlanningCreateRoute,
+  organizerPlanningDeleteRoute,
+  organizerPlanningRoute,
+  organizerPlanningSaveRoute,
+  organizerSessionCreateRoute,
+  organizerSessionDeleteRoute,
+  organizerSessionSaveRoute,
+  organizerSessionsRoute,
+} from '../../../shared/api/organizerBattles';
+import { eventScope } from '../../auth/eventScope';
+import { route } from '../../http/route';
+import {
+  assignCrew,
+  createBattle,
+  createSession,
+  deleteBattle,
+  deleteSession,
+  organizerBattles,
+  organizerCrew,
+  organizerSessions,
+  saveBattle,
+  saveSession,
+  unassignCrew,
+} from '../battles/organizeBattles';
+import {
+  createPlanningItem,
+  deletePlanningItem,
+  organizerPlanning,
+  savePlanningItem,
+} from '../event/organizePlanning';
+import { organize, type OrganizeDeps } from './organize';
+
+const saved = { message: organizerMessages.saved };
+const deleted = { message: organizerMessages.deleted };
 
 export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  void app;
-  void deps;
+  // Battles
+  route(app, organizerBattlesRoute, async (req) =>
+    organizerBattles(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerBattleCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await createBattle(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerBattleSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: saved,
+      audit: await saveBattle(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerBattleDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: deleted,
+      audit: await deleteBattle(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  // Score sessions
+  route(app, organizerSessionsRoute, async (req) =>
+    organizerSessions(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerSessionCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await createSession(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerSessionSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: saved,
+      audit: await saveSession(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerSessionDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: deleted,
+      audit: await deleteSession(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  // The planning's other items
+  route(app, organizerPlanningRoute, async (req) =>
+    organizerPlanning(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerPlanningCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await createPlanningItem(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerPlanningSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: saved,
+      audit: await savePlanningItem(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerPlanningDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: deleted,
+      audit: await deletePlanningItem(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  // Crew
+  route(app, organizerCrewRoute, async (req) => organizerCrew(app.db, eventScope(req).eventId));
+
+  route(app, organizerCrewAssignRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await assignCrew(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerCrewRemoveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: deleted,
+      audit: await unassignCrew(tx, scope.eventId, req.query.id),
+    }));
+  });
 }

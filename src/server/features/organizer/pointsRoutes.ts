@@ -1,8 +1,74 @@
-/** The organizer console's points routes. */
+/**
+ * The organizer console's points routes: the points table, the tiebreak order and the
+ * leaderboard quarter. The writes are the scores area's (scores/organizeScoring.ts).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizeDeps } from './organize';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerPointsMessages,
+  organizerPointsTableRoute,
+  organizerPointsTableSaveRoute,
+  organizerQuarterPublishRoute,
+  organizerQuarterRoute,
+  organizerQuarterWithdrawRoute,
+  organizerTiebreakRoute,
+  organizerTiebreakSaveRoute,
+} from '../../../shared/api/organizerPoints';
+import { eventScope } from '../../auth/eventScope';
+import { route } from '../../http/route';
+import {
+  organizerPointsTable,
+  organizerQuarter,
+  organizerTiebreak,
+  publishQuarter,
+  savePointsTable,
+  saveTiebreak,
+  withdrawQuarter,
+} from '../scores/organizeScoring';
+import { organize, type OrganizeDeps } from './organize';
 
 export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  void app;
-  void deps;
+  route(app, organizerPointsTableRoute, async (req) =>
+    organizerPointsTable(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerPointsTableSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await savePointsTable(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerTiebreakRoute, async (req) =>
+    organizerTiebreak(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerTiebreakSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await saveTiebreak(tx, scope.eventId, req.body.battle_ids),
+    }));
+  });
+
+  route(app, organizerQuarterRoute, async (req) =>
+    organizerQuarter(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerQuarterPublishRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerPointsMessages.quarterPublished },
+      audit: await publishQuarter(tx, scope.eventId, req.body, app.clock.now()),
+    }));
+  });
+
+  route(app, organizerQuarterWithdrawRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerPointsMessages.quarterWithdrawn },
+      audit: await withdrawQuarter(tx, scope.eventId),
+    }));
+  });
 }

@@ -1,8 +1,145 @@
-/** The organizer console's prizes routes. */
+/**
+ * The organizer console's prizes routes: awards, sponsors, extra points and announcements of
+ * the chosen event. Each change runs in `organize` (one transaction with its audit entry, then
+ * the event's change); whoever a change notified has their notification list dropped after.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizeDeps } from './organize';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerAnnouncementRoute,
+  organizerAwardCreateRoute,
+  organizerAwardDeleteRoute,
+  organizerAwardsRoute,
+  organizerExtraPointsCreateRoute,
+  organizerExtraPointsDeleteRoute,
+  organizerExtraPointsRoute,
+  organizerSponsorCreateRoute,
+  organizerSponsorDeleteRoute,
+  organizerSponsorOrderRoute,
+  organizerSponsorsRoute,
+  prizesMessages,
+} from '../../../shared/api/organizerPrizes';
+import { eventScope } from '../../auth/eventScope';
+import { route } from '../../http/route';
+import {
+  addSponsor,
+  announceChallenge,
+  giveAward,
+  orderSponsors,
+  organizerAwards,
+  organizerSponsors,
+  removeSponsor,
+  takeAwardBack,
+} from '../event/organizeAwards';
+import {
+  giveExtraPoints,
+  organizerExtraPoints,
+  takeExtraPointsBack,
+} from '../scores/organizeExtraPoints';
+import { organize, type OrganizeDeps } from './organize';
+
+/** Ids per `users` change: PostgreSQL's NOTIFY carries less than 8000 bytes. */
+const USERS_PER_CHANGE = 500;
+
+/** Drops the notification lists of the people a committed change told. */
+async function publishTold(deps: OrganizeDeps, told: readonly number[]): Promise<void> {
+  for (let start = 0; start < told.length; start += USERS_PER_CHANGE) {
+    await deps.changes.publish({
+      kind: 'users',
+      userIds: told.slice(start, start + USERS_PER_CHANGE),
+    });
+  }
+}
 
 export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  void app;
-  void deps;
+  route(app, organizerAwardsRoute, async (req) => organizerAwards(app.db, eventScope(req).eventId));
+
+  route(app, organizerAwardCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    const { answer, told } = await organize(deps, scope, async (tx) => {
+      const given = await giveAward(tx, scope.eventId, req.body, app.clock.now());
+      return {
+        answer: { answer: { message: organizerMessages.created, id: given.id }, told: given.told },
+        audit: given.audit,
+      };
+    });
+    await publishTold(deps, told);
+    return answer;
+  });
+
+  route(app, organizerAwardDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.deleted },
+      audit: await takeAwardBack(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  route(app, organizerSponsorsRoute, async (req) =>
+    organizerSponsors(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerSponsorCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await addSponsor(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerSponsorOrderRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await orderSponsors(tx, scope.eventId, req.body.ids),
+    }));
+  });
+
+  route(app, organizerSponsorDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.deleted },
+      audit: await removeSponsor(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  route(app, organizerExtraPointsRoute, async (req) =>
+    organizerExtraPoints(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerExtraPointsCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    const { answer, told } = await organize(deps, scope, async (tx) => {
+      const given = await giveExtraPoints(tx, scope.eventId, req.body, app.clock.now());
+      return {
+        answer: { answer: { message: organizerMessages.created, id: given.id }, told: given.told },
+        audit: given.audit,
+      };
+    });
+    await publishTold(deps, told);
+    return answer;
+  });
+
+  route(app, organizerExtraPointsDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.deleted },
+      audit: await takeExtraPointsBack(tx, scope.eventId, req.query.id),
+    }));
+  });
+
+  route(app, organizerAnnouncementRoute, async (req) => {
+    const scope = eventScope(req);
+    const told = await organize(deps, scope, async (tx) => {
+      const announced = await announceChallenge(
+        tx,
+        scope.eventId,
+        req.body.battle_id,
+        app.clock.now(),
+      );
+      return { answer: announced.told, audit: announced.audit };
+    });
+    await publishTold(deps, told);
+    return { message: prizesMessages.announced, recipients: told.length };
+  });
 }

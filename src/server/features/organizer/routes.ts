@@ -18,6 +18,7 @@ import {
 } from '../../../shared/api/organizer';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
+import type { Mailer } from '../../mail/mailer';
 import { createEvent, organizerEvent, saveEvent } from '../event/organize';
 import { recordEventRole } from '../selection/service';
 import { createHouse, deleteHouse, organizerHouses, saveHouse } from '../team/houses';
@@ -30,7 +31,7 @@ import { pointsRoutes } from './pointsRoutes';
 import { prizesRoutes } from './prizesRoutes';
 import { overviewRoutes } from './overviewRoutes';
 
-export const organizerRoutes: FastifyPluginAsync = async (app) => {
+export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const deps: OrganizeDeps = { db: app.db, changes: app.changes };
   // Every console route, once the access check passed: a real organizer of the chosen event.
   app.addHook('preHandler', async (req) => refuseNonOrganizer(app.db, req));
@@ -86,7 +87,7 @@ export const organizerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, organizerAuditRoute, async (req) => auditEntries(app.db, eventScope(req).eventId));
 
-  teamsRoutes(app, deps);
+  teamsRoutes(app, deps, opts.mailer);
   battlesRoutes(app, deps);
   pointsRoutes(app, deps);
   prizesRoutes(app, deps);

@@ -1,8 +1,111 @@
-/** The organizer console's teams routes. */
+/**
+ * The organizer console's companies and teams. Each change runs the owning area's write inside
+ * `organize` (one transaction with its audit entry, then the event's change); a new company's
+ * contact person is mailed only once it has committed.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizeDeps } from './organize';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerCompaniesRoute,
+  organizerCompanyCreateRoute,
+  organizerCompanyDeleteRoute,
+  organizerCompanySaveRoute,
+  organizerTeamCreateRoute,
+  organizerTeamDeleteRoute,
+  organizerTeamSaveRoute,
+  organizerTeamsRoute,
+} from '../../../shared/api/organizerTeams';
+import { eventScope } from '../../auth/eventScope';
+import { requestHost, requestLanguage } from '../../http/language';
+import { route } from '../../http/route';
+import type { Mailer } from '../../mail/mailer';
+import { publishCompanyChange } from '../company/manage';
+import {
+  createCompanyWithContact,
+  organizerCompanies,
+  removeCompanyFromEvent,
+  renameCompany,
+} from '../company/organizeCompanies';
+import { invitationDepsOf, mailInvitation, unusablePasswordFor } from '../employees/invitation';
+import { createTeam, deleteTeam, organizerTeams, saveTeam } from '../team/organizeTeams';
+import { organize, type OrganizeDeps } from './organize';
 
-export function teamsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  void app;
-  void deps;
+export function teamsRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Mailer): void {
+  const invitations = invitationDepsOf(app, mailer);
+
+  route(app, organizerCompaniesRoute, async (req) =>
+    organizerCompanies(app.db, eventScope(req).eventId),
+  );
+
+  route(app, organizerCompanyCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    const inviter = {
+      userId: scope.userId,
+      language: requestLanguage(req),
+      newPasswordHash: await unusablePasswordFor(app.db, req.body.contact_email.toLowerCase()),
+      now: app.clock.now(),
+    };
+    const created = await organize(deps, scope, async (tx) => {
+      const { id, invitation, audit } = await createCompanyWithContact(
+        tx,
+        scope.eventId,
+        req.body,
+        inviter,
+      );
+      return { answer: { id, invitation }, audit };
+    });
+    await mailInvitation(invitations, created.invitation, requestHost(req));
+    return { message: organizerMessages.created, id: created.id };
+  });
+
+  route(app, organizerCompanySaveRoute, async (req) => {
+    const scope = eventScope(req);
+    const { eventIds } = await organize(deps, scope, async (tx) => {
+      const { audit, eventIds } = await renameCompany(tx, scope.eventId, req.body);
+      return { answer: { eventIds }, audit };
+    });
+    const otherEvents = eventIds.filter((eventId) => eventId !== scope.eventId);
+    await publishCompanyChange(deps, req.body.id, otherEvents);
+    return { message: organizerMessages.saved };
+  });
+
+  route(app, organizerCompanyDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    await organize(deps, scope, async (tx) => ({
+      answer: undefined,
+      audit: await removeCompanyFromEvent(tx, scope.eventId, req.query.id),
+    }));
+    await deps.changes.publish({ kind: 'company', companyId: req.query.id });
+    return { message: organizerMessages.deleted };
+  });
+
+  route(app, organizerTeamsRoute, async (req) => organizerTeams(app.db, eventScope(req).eventId));
+
+  route(app, organizerTeamCreateRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => {
+      const { id, audit } = await createTeam(tx, scope.eventId, req.body);
+      return { answer: { message: organizerMessages.created, id }, audit };
+    });
+  });
+
+  route(app, organizerTeamSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    return organize(deps, scope, async (tx) => ({
+      answer: { message: organizerMessages.saved },
+      audit: await saveTeam(tx, scope.eventId, req.body),
+    }));
+  });
+
+  route(app, organizerTeamDeleteRoute, async (req) => {
+    const scope = eventScope(req);
+    const leftUserIds = await organize(deps, scope, async (tx) => {
+      const { audit, leftUserIds } = await deleteTeam(tx, scope.eventId, req.query.id);
+      return { answer: leftUserIds, audit };
+    });
+    for (const userId of leftUserIds) {
+      await deps.changes.publish({ kind: 'userSessions', userId });
+    }
+    return { message: organizerMessages.deleted };
+  });
 }

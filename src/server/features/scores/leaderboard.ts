@@ -57,21 +57,30 @@ interface TeamFigures extends LeaderboardEntry {
 const outerTeamId = sql.raw('"teams"."id"');
 
 /**
- * The live standings of the event from the database: every team with its total (the points of
- * its results plus its extra points), in leaderboard order, equal teams sharing a position.
- * The organizer console stores this as a quarter.
+ * The standings of the event from the database: every team with its total (the points of its
+ * results plus its extra points), in leaderboard order, equal teams sharing a position. With
+ * `asOf`, only results saved and extra points given until that moment count: the organizer
+ * console stores those standings as a quarter.
  */
-export async function currentStandings({ db }: { db: Db }, eventId: number): Promise<Standing[]> {
+export async function currentStandings(
+  { db }: { db: Db },
+  eventId: number,
+  asOf: Date | null = null,
+): Promise<Standing[]> {
+  const moment = asOf?.toISOString();
+  const resultUntil = moment ? sql` and r.updated_at <= ${moment}::timestamptz` : sql``;
+  const extraUntil = moment ? sql` and x.created_at <= ${moment}::timestamptz` : sql``;
   const battlePoints = sql<number>`coalesce((select sum(r.points)::int from ${results} r
-    where r.team_id = ${outerTeamId}), 0)`.mapWith(Number);
+    where r.team_id = ${outerTeamId}${resultUntil}), 0)`.mapWith(Number);
   const extra = sql<number>`coalesce((select sum(x.points)::int from ${extraPoints} x
-    where x.team_id = ${outerTeamId}), 0)`.mapWith(Number);
+    where x.team_id = ${outerTeamId}${extraUntil}), 0)`.mapWith(Number);
   // The team's best rank in each tiebreak battle (disqualified results do not count), in order.
   const tiebreakRanks = sql<unknown>`coalesce((
     select json_agg((
       select min(r.rank) from ${results} r
       join ${scoreSessions} s on s.id = r.score_session_id
       where s.battle_id = tb.battle_id and r.team_id = ${outerTeamId} and not r.is_disqualified
+      ${resultUntil}
     ) order by tb.position)
     from ${tiebreakBattles} tb where tb.event_id = ${eventId}), '[]'::json)`;
   const rows = await db

@@ -6,7 +6,7 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import {
-  eventBody,
+  eventFormBody,
   type EventBody,
   type OrganizerEventResponse,
 } from '../../../shared/api/organizer';
@@ -41,7 +41,7 @@ const toIso = (local: string): string => {
   return local && parsed.isValid() ? parsed.toISOString() : local;
 };
 
-export function toEventBody(values: EventFormValues): z.input<typeof eventBody> {
+export function toEventBody(values: EventFormValues): z.input<typeof eventFormBody> {
   return {
     ...values,
     date: toIso(values.date),
@@ -55,7 +55,7 @@ export function toEventBody(values: EventFormValues): z.input<typeof eventBody> 
 export const eventFormSchema: z.ZodType<EventBody, EventFormValues> = z
   .custom<EventFormValues>()
   .transform(toEventBody)
-  .pipe(eventBody);
+  .pipe(eventFormBody);
 
 export function eventFormValues(event: OrganizerEventResponse | null): EventFormValues {
   return {

@@ -3,7 +3,22 @@
  * own under /organizer/, loaded when opened. The console's start lists them.
  */
 import type { ComponentType } from 'react';
-import { CalendarCog, History, Palette, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  CalendarClock,
+  CalendarCog,
+  CirclePlus,
+  Handshake,
+  History,
+  ListOrdered,
+  Megaphone,
+  Palette,
+  Podium,
+  Swords,
+  Trophy,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { OrganizerKey } from '../../lib/i18n';
 import { lazyScreen } from '../../app/lazyScreen';
 
@@ -31,6 +46,76 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     hintKey: 'sectionHousesHint',
     icon: Palette,
     screen: lazyScreen(() => import('./HousesScreen')),
+  },
+  {
+    path: 'companies',
+    titleKey: 'sectionCompanies',
+    hintKey: 'sectionCompaniesHint',
+    icon: Building2,
+    screen: lazyScreen(() => import('./CompaniesScreen')),
+  },
+  {
+    path: 'teams',
+    titleKey: 'sectionTeams',
+    hintKey: 'sectionTeamsHint',
+    icon: UsersRound,
+    screen: lazyScreen(() => import('./TeamsScreen')),
+  },
+  {
+    path: 'battles',
+    titleKey: 'sectionBattles',
+    hintKey: 'sectionBattlesHint',
+    icon: Swords,
+    screen: lazyScreen(() => import('./BattlesScreen')),
+  },
+  {
+    path: 'planning',
+    titleKey: 'sectionPlanning',
+    hintKey: 'sectionPlanningHint',
+    icon: CalendarClock,
+    screen: lazyScreen(() => import('./PlanningScreen')),
+  },
+  {
+    path: 'points',
+    titleKey: 'sectionPoints',
+    hintKey: 'sectionPointsHint',
+    icon: ListOrdered,
+    screen: lazyScreen(() => import('./PointsScreen')),
+  },
+  {
+    path: 'quarter',
+    titleKey: 'sectionQuarter',
+    hintKey: 'sectionQuarterHint',
+    icon: Podium,
+    screen: lazyScreen(() => import('./QuarterScreen')),
+  },
+  {
+    path: 'awards',
+    titleKey: 'sectionAwards',
+    hintKey: 'sectionAwardsHint',
+    icon: Trophy,
+    screen: lazyScreen(() => import('./AwardsScreen')),
+  },
+  {
+    path: 'sponsors',
+    titleKey: 'sectionSponsors',
+    hintKey: 'sectionSponsorsHint',
+    icon: Handshake,
+    screen: lazyScreen(() => import('./SponsorsScreen')),
+  },
+  {
+    path: 'extra-points',
+    titleKey: 'sectionExtraPoints',
+    hintKey: 'sectionExtraPointsHint',
+    icon: CirclePlus,
+    screen: lazyScreen(() => import('./ExtraPointsScreen')),
+  },
+  {
+    path: 'announcements',
+    titleKey: 'sectionAnnouncements',
+    hintKey: 'sectionAnnouncementsHint',
+    icon: Megaphone,
+    screen: lazyScreen(() => import('./AnnouncementsScreen')),
   },
   {
     path: 'audit',

@@ -1,0 +1,230 @@
+/**
+ * The scores area's writes for the organizer console: the points table, the tiebreak order and
+ * the leaderboard quarter. Writes run inside the organizer area's `organize` transaction, which
+ * audits them and drops the event's snapshots after commit.
+ *
+ * A result stores its points (the leaderboard and team points only add them up), so a new points
+ * table recomputes every saved result of the event with the shared points engine in the same
+ * transaction. It first locks the event's battles as a crew save does: a save in progress
+ * finishes before, and one that follows reads the new table.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  battles,
+  events,
+  leaderboardQuarters,
+  pointsTable,
+  results,
+  scoreSessions,
+  tiebreakBattles,
+} from '../../db/schema';
+import { iso } from '../../db/wire';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerPointsMessages,
+  type OrganizerPointsRow,
+  type OrganizerQuarter,
+  type OrganizerTiebreakBattle,
+  type PointsTableBody,
+  type QuarterBody,
+} from '../../../shared/api/organizerPoints';
+import { pointsForResult } from '../../../shared/scoring';
+import type { AuditNote } from '../organizer/organize';
+import { currentStandings } from './leaderboard';
+import { pointsTableOf } from './service';
+
+/** Console writes of one event take turns: the event row is their lock. */
+async function lockEvent(tx: Db, eventId: number) {
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('no key update');
+  if (!event) throw new NotFoundError(organizerMessages.notFound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The points table
+// ---------------------------------------------------------------------------------------------
+
+export async function organizerPointsTable(
+  db: Db,
+  eventId: number,
+): Promise<{ rows: OrganizerPointsRow[] }> {
+  return { rows: await pointsTableOf(db, eventId) };
+}
+
+/** "1: 10/5/2, 2: 8/4/1": points, joker and ladies bonus per rank, for the audit log. */
+const tableSummary = (rows: OrganizerPointsRow[]) =>
+  rows.length === 0
+    ? '—'
+    : rows
+        .map(
+          (r) => `${r.rank}: ${[r.score, r.joker, r.ladies].filter((v) => v !== null).join('/')}`,
+        )
+        .join(', ');
+
+/** Gives every saved result of the event the points the table now says; answers how many changed. */
+async function recomputeResults(tx: Db, eventId: number, table: OrganizerPointsRow[]) {
+  const saved = await tx
+    .select({
+      id: results.id,
+      points: results.points,
+      rank: results.rank,
+      score1: results.score1,
+      score2: results.score2,
+      time1: results.time1,
+      time2: results.time2,
+      isLadies: results.isLadies,
+      isFairplay: results.isFairplay,
+      isDisqualified: results.isDisqualified,
+      isJoker: results.isJoker,
+    })
+    .from(results)
+    .innerJoin(scoreSessions, eq(scoreSessions.id, results.scoreSessionId))
+    .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
+    .where(eq(battles.eventId, eventId));
+  const changed = saved
+    .map((result) => ({
+      id: result.id,
+      points: pointsForResult(result, table),
+      was: result.points,
+    }))
+    .filter((result) => result.points !== result.was)
+    .map(({ id, points }) => ({ id, points }));
+  if (changed.length === 0) return 0;
+  // One statement for all of them, whatever their number (one parameter).
+  await tx.execute(sql`update ${results} set points = v.points
+    from json_to_recordset(${JSON.stringify(changed)}::json) as v(id int, points int)
+    where ${results.id} = v.id`);
+  return changed.length;
+}
+
+/** Replaces the event's points table and recomputes its saved results' points. */
+export async function savePointsTable(
+  tx: Db,
+  eventId: number,
+  body: PointsTableBody,
+): Promise<AuditNote> {
+  await lockEvent(tx, eventId);
+  // A crew save locks its battle the same way, so saves and this change take turns.
+  await tx
+    .select({ id: battles.id })
+    .from(battles)
+    .where(eq(battles.eventId, eventId))
+    .for('no key update');
+  const rows = [...body.rows].sort((a, b) => a.rank - b.rank);
+  await tx.delete(pointsTable).where(eq(pointsTable.eventId, eventId));
+  if (rows.length > 0) {
+    await tx.insert(pointsTable).values(rows.map((row) => ({ eventId, ...row })));
+  }
+  await recomputeResults(tx, eventId, rows);
+  return { action: 'update', entity: 'pointsTable', entityId: null, summary: tableSummary(rows) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tiebreak order
+// ---------------------------------------------------------------------------------------------
+
+export async function organizerTiebreak(
+  db: Db,
+  eventId: number,
+): Promise<{ battles: OrganizerTiebreakBattle[] }> {
+  const list = await db
+    .select({ id: battles.id, name: battles.name })
+    .from(tiebreakBattles)
+    .innerJoin(battles, eq(battles.id, tiebreakBattles.battleId))
+    .where(eq(tiebreakBattles.eventId, eventId))
+    .orderBy(asc(tiebreakBattles.position));
+  return { battles: list };
+}
+
+/** Replaces the tiebreak order; a battle of another event (or none) is 404 and nothing changes. */
+export async function saveTiebreak(
+  tx: Db,
+  eventId: number,
+  battleIds: readonly number[],
+): Promise<AuditNote> {
+  await lockEvent(tx, eventId);
+  const found = battleIds.length
+    ? await tx
+        .select({ id: battles.id, name: battles.name })
+        .from(battles)
+        .where(and(eq(battles.eventId, eventId), inArray(battles.id, [...battleIds])))
+    : [];
+  if (found.length !== battleIds.length) throw new NotFoundError(organizerMessages.notFound);
+  const nameOf = new Map(found.map((battle) => [battle.id, battle.name]));
+  await tx.delete(tiebreakBattles).where(eq(tiebreakBattles.eventId, eventId));
+  if (battleIds.length > 0) {
+    await tx
+      .insert(tiebreakBattles)
+      .values(battleIds.map((battleId, index) => ({ eventId, battleId, position: index + 1 })));
+  }
+  return {
+    action: 'update',
+    entity: 'tiebreak',
+    entityId: null,
+    summary: battleIds.map((battleId) => nameOf.get(battleId)).join(' › ') || '—',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The leaderboard quarter
+// ---------------------------------------------------------------------------------------------
+
+export async function organizerQuarter(
+  db: Db,
+  eventId: number,
+): Promise<{ quarter: OrganizerQuarter | null }> {
+  const [quarter] = await db
+    .select({
+      label: leaderboardQuarters.label,
+      as_of: iso(leaderboardQuarters.asOf),
+      published_at: iso(leaderboardQuarters.publishedAt),
+    })
+    .from(leaderboardQuarters)
+    .where(eq(leaderboardQuarters.eventId, eventId));
+  return { quarter: quarter ?? null };
+}
+
+/**
+ * Stores the standings as they were at `as_of` (results saved and extra points given until
+ * then) under the label, replacing the published quarter; /leaderboard serves them from then on.
+ */
+export async function publishQuarter(
+  tx: Db,
+  eventId: number,
+  body: QuarterBody,
+  now: Date,
+): Promise<AuditNote> {
+  const asOf = new Date(body.as_of);
+  if (asOf.getTime() > now.getTime()) {
+    const inFuture = organizerPointsMessages.quarterInFuture;
+    throw new BadRequestError(inFuture, { as_of: inFuture });
+  }
+  await lockEvent(tx, eventId);
+  const standings = await currentStandings({ db: tx }, eventId, asOf);
+  const quarter = { label: body.label, standings, asOf, publishedAt: now };
+  await tx
+    .insert(leaderboardQuarters)
+    .values({ eventId, ...quarter })
+    .onConflictDoUpdate({ target: leaderboardQuarters.eventId, set: quarter });
+  return {
+    action: 'publish',
+    entity: 'quarter',
+    entityId: null,
+    summary: `${body.label} (${asOf.toISOString()})`,
+  };
+}
+
+/** Withdraws the published quarter: the live leaderboard shows again. */
+export async function withdrawQuarter(tx: Db, eventId: number): Promise<AuditNote> {
+  const [withdrawn] = await tx
+    .delete(leaderboardQuarters)
+    .where(eq(leaderboardQuarters.eventId, eventId))
+    .returning({ label: leaderboardQuarters.label });
+  if (!withdrawn) throw new NotFoundError(organizerMessages.notFound);
+  return { action: 'withdraw', entity: 'quarter', entityId: null, summary: withdrawn.label };
+}

@@ -1,0 +1,187 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_LINK_MAX } from '../../../shared/api/organizer';
+import {
+  BATTLE_DESC_MAX,
+  type BattleBody,
+  isPictureLink,
+} from '../../../shared/api/organizerBattles';
+import { SCORING_TYPES, type ScoringType } from '../../../shared/scoring';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Img } from '../../components/Img';
+import { TextAreaField } from '../../components/TextAreaField';
+import { TextField } from '../../components/TextField';
+import { ApiError } from '../../lib/api';
+import type { OrganizerKey } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { applyServerFieldErrors } from '../access/formMessages';
+import { AttributePicker } from './AttributePicker';
+import { battleFormSchema, type BattleFormValues } from './battleFormValues';
+import { CheckField } from './CheckField';
+import { consoleFailure, consoleMessage } from './messages';
+
+const FIELDS = [
+  'name',
+  'photo_url',
+  'desc',
+  'endurance',
+  'teamwork',
+  'guts',
+  'skill',
+  'is_water',
+  'is_joker',
+  'closing_date',
+  'scoring_type',
+  'score_1_label',
+  'score_2_label',
+  'time_1_label',
+  'time_2_label',
+] as const;
+
+const ATTRIBUTES = [
+  ['endurance', 'attributeEndurance'],
+  ['teamwork', 'attributeTeamwork'],
+  ['guts', 'attributeGuts'],
+  ['skill', 'attributeSkill'],
+] as const satisfies readonly (readonly [keyof BattleFormValues, OrganizerKey])[];
+
+const LABELS = [
+  ['score_1_label', 'battleLabelScore1'],
+  ['score_2_label', 'battleLabelScore2'],
+  ['time_1_label', 'battleLabelTime1'],
+  ['time_2_label', 'battleLabelTime2'],
+] as const satisfies readonly (readonly [keyof BattleFormValues, OrganizerKey])[];
+
+const SCORING_KEYS: Record<ScoringType, OrganizerKey> = {
+  rank: 'battleScoringRank',
+  highest_score: 'battleScoringHighestScore',
+  lowest_score: 'battleScoringLowestScore',
+  fastest_time: 'battleScoringFastestTime',
+  slowest_time: 'battleScoringSlowestTime',
+};
+
+export interface BattleFormProps {
+  initial: BattleFormValues;
+  submitLabel: string;
+  /** Saves the body; a refusal with field errors lands on the fields, others are toasted. */
+  onSave: (body: BattleBody) => Promise<void>;
+}
+
+/** Every field of a battle: what players see on /battle, its joker rules and the crew's labels. */
+export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
+  const { t } = useTranslation('organizer');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BattleFormValues, unknown, BattleBody>({
+    resolver: zodResolver(battleFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const error = (name: (typeof FIELDS)[number]) => consoleMessage(errors[name]?.message);
+  const photo = useWatch({ control, name: 'photo_url' })?.trim() ?? '';
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
+      } else if (!applyServerFieldErrors(failure, setError, FIELDS)) {
+        console.error('Failed to save the battle', failure);
+        showToast(consoleFailure(failure), 'error');
+      }
+    }
+  });
+
+  return (
+    <form className="console-form" noValidate onSubmit={onSubmit}>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupBasics')}</h2>
+        <TextField label={t('battleName')} required error={error('name')} {...register('name')} />
+        <div className="battle-photo">
+          <Img
+            src={isPictureLink(photo) ? photo : null}
+            alt=""
+            fallback="battle"
+            className="battle-photo__preview"
+          />
+          <TextField
+            label={t('battlePhotoLink')}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            maxLength={EVENT_LINK_MAX}
+            hint={t('battlePhotoLinkHint')}
+            error={error('photo_url')}
+            className="battle-photo__field"
+            {...register('photo_url')}
+          />
+        </div>
+        <TextAreaField
+          label={t('battleDesc')}
+          maxLength={BATTLE_DESC_MAX}
+          error={error('desc')}
+          {...register('desc')}
+        />
+        <CheckField label={t('battleIsWater')} {...register('is_water')} />
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupAttributes')}</h2>
+        {ATTRIBUTES.map(([name, labelKey]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <AttributePicker
+                label={t(labelKey)}
+                value={Number(field.value)}
+                onChange={field.onChange}
+                error={error(name)}
+              />
+            )}
+          />
+        ))}
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupJoker')}</h2>
+        <CheckField label={t('battleIsJoker')} {...register('is_joker')} />
+        <TextField
+          label={t('battleClosing')}
+          type="datetime-local"
+          hint={t('battleClosingHint')}
+          error={error('closing_date')}
+          {...register('closing_date')}
+        />
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupScoring')}</h2>
+        <div className="field">
+          <label className="field__label" htmlFor="battle-scoring-type">
+            {t('battleScoringType')}
+          </label>
+          <select id="battle-scoring-type" className="field__input" {...register('scoring_type')}>
+            {SCORING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(SCORING_KEYS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="console__lead">{t('battleLabelsHint')}</p>
+        {LABELS.map(([name, labelKey]) => (
+          <TextField key={name} label={t(labelKey)} error={error(name)} {...register(name)} />
+        ))}
+      </Card>
+      <Button type="submit" busy={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

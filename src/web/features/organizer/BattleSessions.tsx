@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { OrganizerBattle, OrganizerSession } from '../../../shared/api/organizerBattles';
+import { Card } from '../../components/Card';
+import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { formatDateTime24 } from '../../lib/dates';
+import { showToast } from '../../lib/toast';
+import {
+  useCreateSession,
+  useDeleteSession,
+  useOrganizerSessions,
+  useSaveSession,
+} from './apiBattles';
+import { timesFormValues } from './battleFormValues';
+import { ConsoleListSkeleton, ConsoleQuery } from './ConsoleScreen';
+import { consoleFailure } from './messages';
+import { SessionForm } from './SessionForm';
+import { SessionTimes } from './SessionTimes';
+import './organizerBattles.css';
+
+/**
+ * A battle's score sessions under its form: each one is also a challenge item of the planning,
+ * so adding, moving or removing one here changes /planning and /upcoming_challenges too.
+ */
+export function BattleSessions({ battle }: { battle: OrganizerBattle }) {
+  const { t } = useTranslation('organizer');
+  const sessions = useOrganizerSessions();
+  const create = useCreateSession();
+  return (
+    <Card>
+      <h2 className="console-form__group">{t('sessionsTitle')}</h2>
+      <ConsoleQuery query={sessions} loading={<ConsoleListSkeleton />}>
+        {(all) => {
+          const own = all.filter((session) => session.battle_id === battle.id);
+          return own.length === 0 ? (
+            <p className="console__lead">{t('noSessionsYet')}</p>
+          ) : (
+            <ul className="console-list battle-part__list" aria-label={t('sessionsTitle')}>
+              {own.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </ul>
+          );
+        }}
+      </ConsoleQuery>
+      <h3 className="battle-part__subtitle">{t('addSession')}</h3>
+      <SessionForm
+        battleId={battle.id}
+        initial={timesFormValues()}
+        submitLabel={t('addSession')}
+        onSave={async (body) => {
+          await create.mutateAsync(body);
+          showToast(t('organizerCreated'), 'success');
+        }}
+      />
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: OrganizerSession }) {
+  const { t } = useTranslation('organizer');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveSession();
+  const remove = useDeleteSession();
+  const when = formatDateTime24(session.start_time);
+
+  if (editing) {
+    return (
+      <li className="console-list__item">
+        <SessionForm
+          battleId={session.battle_id}
+          initial={timesFormValues(session)}
+          submitLabel={t('save')}
+          onCancel={() => setEditing(false)}
+          onSave={async (body) => {
+            await save.mutateAsync({ ...body, id: session.id });
+            showToast(t('organizerSaved'), 'success');
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="console-list__item console-row">
+      <span className="console-row__text">
+        <span className="console-row__title">
+          <SessionTimes start={session.start_time} end={session.end_time} />
+        </span>
+        <span className="console-row__detail">
+          {t('sessionResultCount', { count: session.result_count })}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('editItem', { name: when })}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('deleteItem', { name: when })}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" size={20} />
+      </button>
+      {confirming && (
+        <ConfirmSheet
+          title={t('deleteSessionQuestion', { time: when })}
+          confirmLabel={t('deleteConfirm')}
+          cancelLabel={t('cancel', { ns: 'common' })}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(session.id, {
+              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
+              onError: (failure) => showToast(consoleFailure(failure), 'error'),
+              onSettled: () => setConfirming(false),
+            })
+          }
+        >
+          {t('deleteSessionWarning')}
+        </ConfirmSheet>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentPropsWithRef } from 'react';
+
+export interface CheckFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+  /** Already translated. */
+  label: string;
+}
+
+/** A yes/no of a console form as a pill the whole of which is tappable (44 px high). */
+export function CheckField({ label, ...inputProps }: CheckFieldProps) {
+  return (
+    <label className="check-field">
+      <input type="checkbox" className="check-field__box" {...inputProps} />
+      <span>{label}</span>
+    </label>
+  );
+}

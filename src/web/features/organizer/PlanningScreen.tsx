@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRight, Pencil, Plus, Swords, Trash2 } from 'lucide-react';
+import type { OrganizerPlanningItem, OrganizerSession } from '../../../shared/api/organizerBattles';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { DateText } from '../../components/DateText';
+import { EmptyState } from '../../components/EmptyState';
+import { TimeRange } from '../../components/TimeRange';
+import { formatLongDate } from '../../lib/dates';
+import { showToast } from '../../lib/toast';
+import {
+  useCreatePlanningItem,
+  useDeletePlanningItem,
+  useOrganizerPlanning,
+  useOrganizerSessions,
+  useSavePlanningItem,
+} from './apiBattles';
+import { battleHref } from './battleLinks';
+import { timesFormValues } from './battleFormValues';
+import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
+import { consoleFailure } from './messages';
+import { PlanningForm } from './PlanningForm';
+import './organizerBattles.css';
+
+/** The items of one day, in the order of the planning (by start). */
+function byDay(items: readonly OrganizerPlanningItem[]) {
+  const days = new Map<string, OrganizerPlanningItem[]>();
+  for (const item of items) {
+    const day = formatLongDate(item.start_time);
+    days.set(day, [...(days.get(day) ?? []), item]);
+  }
+  return [...days.values()];
+}
+
+/**
+ * /organizer/planning: the event's schedule by day. Challenge items come from the battles'
+ * sessions and open their battle; the other items are added, changed and removed here.
+ */
+export default function PlanningScreen() {
+  const { t } = useTranslation('organizer');
+  const planning = useOrganizerPlanning();
+  const sessions = useOrganizerSessions();
+  const create = useCreatePlanningItem();
+  const [adding, setAdding] = useState(false);
+  return (
+    <ConsoleScreen titleKey="sectionPlanning">
+      <p className="console__lead">{t('planningLead')}</p>
+      {adding ? (
+        <Card>
+          <h2 className="console-form__group">{t('addPlanningItem')}</h2>
+          <PlanningForm
+            initial={{ name: '', ...timesFormValues() }}
+            submitLabel={t('addPlanningItem')}
+            onCancel={() => setAdding(false)}
+            onSave={async (body) => {
+              await create.mutateAsync(body);
+              showToast(t('organizerCreated'), 'success');
+              setAdding(false);
+            }}
+          />
+        </Card>
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" size={20} />
+          {t('addPlanningItem')}
+        </Button>
+      )}
+      <ConsoleQuery query={planning} loading={<ConsoleListSkeleton />}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState message={t('noScheduleYet')} />
+          ) : (
+            byDay(items).map((day) => (
+              <section key={day[0].id} className="planning-day">
+                <h2 className="planning-day__title">
+                  <DateText value={day[0].start_time} />
+                </h2>
+                <ol className="console-list card">
+                  {day.map((item) => (
+                    <PlanningRow key={item.id} item={item} sessions={sessions.data ?? []} />
+                  ))}
+                </ol>
+              </section>
+            ))
+          )
+        }
+      </ConsoleQuery>
+    </ConsoleScreen>
+  );
+}
+
+function PlanningRow({
+  item,
+  sessions,
+}: {
+  item: OrganizerPlanningItem;
+  sessions: readonly OrganizerSession[];
+}) {
+  if (item.score_session_id !== null) {
+    const session = sessions.find((candidate) => candidate.id === item.score_session_id);
+    return <ChallengeRow item={item} battleId={session?.battle_id ?? null} />;
+  }
+  return <OtherItemRow item={item} />;
+}
+
+/** A challenge item: marked, and changed through its battle's session. */
+function ChallengeRow({
+  item,
+  battleId,
+}: {
+  item: OrganizerPlanningItem;
+  battleId: number | null;
+}) {
+  const { t } = useTranslation('organizer');
+  const text = (
+    <span className="console-row__text">
+      <span className="console-row__title">
+        <bdi>{item.name}</bdi>
+      </span>
+      <span className="console-row__detail">
+        <TimeRange start={item.start_time} end={item.end_time} />
+      </span>
+      <span className="battle-mark planning-challenge__mark">
+        <Swords aria-hidden="true" size={14} />
+        {t('planningChallengeMark')}
+      </span>
+    </span>
+  );
+  return (
+    <li className="planning-challenge">
+      {battleId === null ? (
+        <div className="console-list__item console-row">{text}</div>
+      ) : (
+        <Link
+          to={battleHref(battleId)}
+          className="console-list__item console-row planning-challenge__link"
+        >
+          {text}
+          <ChevronRight aria-hidden="true" size={20} className="battle-link__chevron flip-in-rtl" />
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function OtherItemRow({ item }: { item: OrganizerPlanningItem }) {
+  const { t } = useTranslation('organizer');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSavePlanningItem();
+  const remove = useDeletePlanningItem();
+
+  if (editing) {
+    return (
+      <li className="console-list__item">
+        <PlanningForm
+          initial={{ name: item.name, ...timesFormValues(item) }}
+          submitLabel={t('save')}
+          onCancel={() => setEditing(false)}
+          onSave={async (body) => {
+            await save.mutateAsync({ ...body, id: item.id });
+            showToast(t('organizerSaved'), 'success');
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="console-list__item console-row">
+      <span className="console-row__text">
+        <span className="console-row__title">
+          <bdi>{item.name}</bdi>
+        </span>
+        <span className="console-row__detail">
+          <TimeRange start={item.start_time} end={item.end_time} />
+        </span>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('editItem', { name: item.name })}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('deleteItem', { name: item.name })}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" size={20} />
+      </button>
+      {confirming && (
+        <ConfirmSheet
+          title={t('deletePlanningQuestion', { name: item.name })}
+          confirmLabel={t('deleteConfirm')}
+          cancelLabel={t('cancel', { ns: 'common' })}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
+              onError: (failure) => showToast(consoleFailure(failure), 'error'),
+              onSettled: () => setConfirming(false),
+            })
+          }
+        >
+          {t('deletePlanningWarning')}
+        </ConfirmSheet>
+      )}
+    </li>
+  );
+}

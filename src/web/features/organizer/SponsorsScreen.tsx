@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, ChevronUp, Handshake, Trash2 } from 'lucide-react';
+import type { OrganizerSponsor } from '../../../shared/api/organizerPrizes';
+import { Card } from '../../components/Card';
+import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { EmptyState } from '../../components/EmptyState';
+import { Img } from '../../components/Img';
+import { showToast } from '../../lib/toast';
+import {
+  useAddSponsor,
+  useEventCompanies,
+  useOrderSponsors,
+  useRemoveSponsor,
+  useSponsors,
+} from './apiPrizes';
+import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
+import { consoleFailure } from './messages';
+import { SponsorForm } from './SponsorForm';
+import './organizerPrizes.css';
+
+/** The strip with one sponsor moved one place up (-1) or down (+1). */
+function movedOrder(list: readonly OrganizerSponsor[], index: number, step: -1 | 1): number[] {
+  const ids = list.map((sponsor) => sponsor.id);
+  [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
+  return ids;
+}
+
+/** /organizer/sponsors: the sponsors strip of /home in its order; add, move and remove sponsors. */
+export default function SponsorsScreen() {
+  const { t } = useTranslation('organizer');
+  const sponsors = useSponsors();
+  const companies = useEventCompanies();
+  const add = useAddSponsor();
+  const order = useOrderSponsors();
+
+  const move = (list: readonly OrganizerSponsor[], index: number, step: -1 | 1) =>
+    order.mutate(movedOrder(list, index, step), {
+      onSuccess: () => showToast(t('sponsorMoved'), 'success'),
+      onError: (failure) => {
+        showToast(consoleFailure(failure), 'error');
+        void sponsors.refetch();
+      },
+    });
+
+  return (
+    <ConsoleScreen titleKey="sectionSponsors">
+      <p className="console__lead">{t('sponsorsLead')}</p>
+      <Card>
+        <h2 className="console-form__group">{t('addSponsor')}</h2>
+        <SponsorForm
+          companies={companies.data ?? []}
+          onSave={async (body) => {
+            await add.mutateAsync(body);
+            showToast(t('organizerCreated'), 'success');
+          }}
+        />
+      </Card>
+      <ConsoleQuery query={sponsors} loading={<ConsoleListSkeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              message={t('noSponsorsYet')}
+              icon={<Handshake aria-hidden="true" size={40} />}
+            />
+          ) : (
+            <ol className="console-list card" aria-label={t('sectionSponsors')}>
+              {list.map((sponsor, index) => (
+                <SponsorRow
+                  key={sponsor.id}
+                  sponsor={sponsor}
+                  place={index + 1}
+                  busy={order.isPending}
+                  onUp={index > 0 ? () => move(list, index, -1) : undefined}
+                  onDown={index < list.length - 1 ? () => move(list, index, 1) : undefined}
+                />
+              ))}
+            </ol>
+          )
+        }
+      </ConsoleQuery>
+    </ConsoleScreen>
+  );
+}
+
+interface SponsorRowProps {
+  sponsor: OrganizerSponsor;
+  place: number;
+  busy: boolean;
+  onUp?: () => void;
+  onDown?: () => void;
+}
+
+function SponsorRow({ sponsor, place, busy, onUp, onDown }: SponsorRowProps) {
+  const { t } = useTranslation('organizer');
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveSponsor();
+  const name = sponsor.company_name ?? t('sponsorPictureOnly');
+  return (
+    <li className="console-list__item console-row">
+      <Img src={sponsor.photo_url} alt="" fallback="company" className="prize-logo" />
+      <span className="console-row__text">
+        <span className="console-row__title">
+          <bdi>{name}</bdi>
+        </span>
+        <span className="console-row__detail">{t('sponsorPlace', { place })}</span>
+      </span>
+      <span className="prize-move">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('moveUp', { name })}
+          disabled={!onUp || busy}
+          onClick={onUp}
+        >
+          <ChevronUp aria-hidden="true" size={20} />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('moveDown', { name })}
+          disabled={!onDown || busy}
+          onClick={onDown}
+        >
+          <ChevronDown aria-hidden="true" size={20} />
+        </button>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('deleteItem', { name })}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" size={20} />
+      </button>
+      {confirming && (
+        <ConfirmSheet
+          title={t('deleteSponsorQuestion', { name })}
+          confirmLabel={t('deleteConfirm')}
+          cancelLabel={t('cancel', { ns: 'common' })}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(sponsor.id, {
+              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
+              onError: (failure) => showToast(consoleFailure(failure), 'error'),
+              onSettled: () => setConfirming(false),
+            })
+          }
+        >
+          {t('deleteSponsorWarning')}
+        </ConfirmSheet>
+      )}
+    </li>
+  );
+}
