@@ -49,6 +49,28 @@ import {
   teamRoute,
   teamsRoute,
 } from '../src/shared/api/team';
+import {
+  organizerAuditRoute,
+  organizerEventRoute,
+  organizerHousesRoute,
+} from '../src/shared/api/organizer';
+import {
+  organizerBattlesRoute,
+  organizerCrewRoute,
+  organizerPlanningRoute,
+  organizerSessionsRoute,
+} from '../src/shared/api/organizerBattles';
+import {
+  organizerPointsTableRoute,
+  organizerQuarterRoute,
+  organizerTiebreakRoute,
+} from '../src/shared/api/organizerPoints';
+import {
+  organizerAwardsRoute,
+  organizerExtraPointsRoute,
+  organizerSponsorsRoute,
+} from '../src/shared/api/organizerPrizes';
+import { organizerCompaniesRoute, organizerTeamsRoute } from '../src/shared/api/organizerTeams';
 import { notificationsRoute } from '../src/shared/api/notifications';
 import { profileRoute } from '../src/shared/api/profile';
 import { companyRoute } from '../src/shared/api/company';
@@ -167,6 +189,29 @@ const HOT_READS: HotRead[] = [
     path: scoreRoute.path,
     headers: (ids) => ({ selectedScoreId: String(ids.scoreId) }),
   },
+  // The organizer console: its lists are event snapshots like the reads above.
+  ...[
+    organizerEventRoute,
+    organizerHousesRoute,
+    organizerTeamsRoute,
+    organizerBattlesRoute,
+    organizerSessionsRoute,
+    organizerPlanningRoute,
+    organizerPointsTableRoute,
+    organizerTiebreakRoute,
+    organizerQuarterRoute,
+    organizerAwardsRoute,
+    organizerSponsorsRoute,
+    organizerExtraPointsRoute,
+    organizerAuditRoute,
+  ].map((route): HotRead => ({ name: route.path.slice(5), path: route.path, as: 'organizer' })),
+  // Console reads that show what changes outside the event's tables are read fresh by design.
+  ...[organizerCompaniesRoute, organizerCrewRoute].map((route): HotRead => ({
+    name: route.path.slice(5),
+    path: route.path,
+    as: 'organizer',
+    reference: true,
+  })),
   // The health check asks the database on every call: a reference, not a hot read.
   { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];

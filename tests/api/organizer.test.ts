@@ -215,6 +215,24 @@ describe.each(dbKinds)('the organizer console base on %s', (kind) => {
     expect(res.json()).toEqual({ message: 'houseHasTeams' });
   });
 
+  it('the console’s lists follow a change made outside the console at once', async () => {
+    const teamsOf = async () =>
+      (
+        (await send(w.organizer, 'GET', '/api/organizer/teams')).json() as {
+          teams: { name: string }[];
+        }
+      ).teams.map((team) => team.name);
+    expect(await teamsOf()).toEqual(['Lions']);
+    const renamed = await send(w.player, 'POST', '/api/edit-team', {
+      name: 'Lionesses',
+      slogan: '',
+      bio: '',
+      song_id: '',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await teamsOf()).toEqual(['Lionesses']);
+  });
+
   it('the audit log names who changed what, newest first', async () => {
     await send(w.organizer, 'POST', '/api/organizer/houses', { name: 'First', color: '#111111' });
     await send(w.organizer, 'POST', '/api/organizer/houses', { name: 'Second', color: '#222222' });

@@ -44,6 +44,7 @@ import {
   savePlanningItem,
 } from '../event/organizePlanning';
 import { organize, type OrganizeDeps } from './organize';
+import { consoleRead } from './consoleRead';
 
 const saved = { message: organizerMessages.saved };
 const deleted = { message: organizerMessages.deleted };
@@ -51,7 +52,7 @@ const deleted = { message: organizerMessages.deleted };
 export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   // Battles
   route(app, organizerBattlesRoute, async (req) =>
-    organizerBattles(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerBattlesRoute, eventScope(req).eventId, organizerBattles),
   );
 
   route(app, organizerBattleCreateRoute, async (req) => {
@@ -80,7 +81,7 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
 
   // Score sessions
   route(app, organizerSessionsRoute, async (req) =>
-    organizerSessions(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerSessionsRoute, eventScope(req).eventId, organizerSessions),
   );
 
   route(app, organizerSessionCreateRoute, async (req) => {
@@ -109,7 +110,7 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
 
   // The planning's other items
   route(app, organizerPlanningRoute, async (req) =>
-    organizerPlanning(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerPlanningRoute, eventScope(req).eventId, organizerPlanning),
   );
 
   route(app, organizerPlanningCreateRoute, async (req) => {

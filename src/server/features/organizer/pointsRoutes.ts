@@ -26,10 +26,11 @@ import {
   withdrawQuarter,
 } from '../scores/organizeScoring';
 import { organize, type OrganizeDeps } from './organize';
+import { consoleRead } from './consoleRead';
 
 export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerPointsTableRoute, async (req) =>
-    organizerPointsTable(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerPointsTableRoute, eventScope(req).eventId, organizerPointsTable),
   );
 
   route(app, organizerPointsTableSaveRoute, async (req) => {
@@ -41,7 +42,7 @@ export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   });
 
   route(app, organizerTiebreakRoute, async (req) =>
-    organizerTiebreak(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerTiebreakRoute, eventScope(req).eventId, organizerTiebreak),
   );
 
   route(app, organizerTiebreakSaveRoute, async (req) => {
@@ -53,7 +54,7 @@ export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   });
 
   route(app, organizerQuarterRoute, async (req) =>
-    organizerQuarter(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerQuarterRoute, eventScope(req).eventId, organizerQuarter),
   );
 
   route(app, organizerQuarterPublishRoute, async (req) => {

@@ -37,6 +37,7 @@ import {
   takeExtraPointsBack,
 } from '../scores/organizeExtraPoints';
 import { organize, type OrganizeDeps } from './organize';
+import { consoleRead } from './consoleRead';
 
 /** Ids per `users` change: PostgreSQL's NOTIFY carries less than 8000 bytes. */
 const USERS_PER_CHANGE = 500;
@@ -52,7 +53,9 @@ async function publishTold(deps: OrganizeDeps, told: readonly number[]): Promise
 }
 
 export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  route(app, organizerAwardsRoute, async (req) => organizerAwards(app.db, eventScope(req).eventId));
+  route(app, organizerAwardsRoute, async (req) =>
+    consoleRead(app, organizerAwardsRoute, eventScope(req).eventId, organizerAwards),
+  );
 
   route(app, organizerAwardCreateRoute, async (req) => {
     const scope = eventScope(req);
@@ -76,7 +79,7 @@ export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   });
 
   route(app, organizerSponsorsRoute, async (req) =>
-    organizerSponsors(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerSponsorsRoute, eventScope(req).eventId, organizerSponsors),
   );
 
   route(app, organizerSponsorCreateRoute, async (req) => {
@@ -104,7 +107,7 @@ export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   });
 
   route(app, organizerExtraPointsRoute, async (req) =>
-    organizerExtraPoints(app.db, eventScope(req).eventId),
+    consoleRead(app, organizerExtraPointsRoute, eventScope(req).eventId, organizerExtraPoints),
   );
 
   route(app, organizerExtraPointsCreateRoute, async (req) => {

@@ -30,13 +30,16 @@ import { battlesRoutes } from './battlesRoutes';
 import { pointsRoutes } from './pointsRoutes';
 import { prizesRoutes } from './prizesRoutes';
 import { overviewRoutes } from './overviewRoutes';
+import { consoleRead } from './consoleRead';
 
 export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const deps: OrganizeDeps = { db: app.db, changes: app.changes };
   // Every console route, once the access check passed: a real organizer of the chosen event.
   app.addHook('preHandler', async (req) => refuseNonOrganizer(app.db, req));
 
-  route(app, organizerEventRoute, async (req) => organizerEvent(app.db, eventScope(req).eventId));
+  route(app, organizerEventRoute, async (req) =>
+    consoleRead(app, organizerEventRoute, eventScope(req).eventId, organizerEvent),
+  );
 
   route(app, organizerEventSaveRoute, async (req) => {
     const scope = eventScope(req);
@@ -59,7 +62,9 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
     });
   });
 
-  route(app, organizerHousesRoute, async (req) => organizerHouses(app.db, eventScope(req).eventId));
+  route(app, organizerHousesRoute, async (req) =>
+    consoleRead(app, organizerHousesRoute, eventScope(req).eventId, organizerHouses),
+  );
 
   route(app, organizerHouseCreateRoute, async (req) => {
     const scope = eventScope(req);
@@ -85,7 +90,9 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
     }));
   });
 
-  route(app, organizerAuditRoute, async (req) => auditEntries(app.db, eventScope(req).eventId));
+  route(app, organizerAuditRoute, async (req) =>
+    consoleRead(app, organizerAuditRoute, eventScope(req).eventId, auditEntries),
+  );
 
   teamsRoutes(app, deps, opts.mailer);
   battlesRoutes(app, deps);

@@ -29,6 +29,7 @@ import {
 import { invitationDepsOf, mailInvitation, unusablePasswordFor } from '../employees/invitation';
 import { createTeam, deleteTeam, organizerTeams, saveTeam } from '../team/organizeTeams';
 import { organize, type OrganizeDeps } from './organize';
+import { consoleRead } from './consoleRead';
 
 export function teamsRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Mailer): void {
   const invitations = invitationDepsOf(app, mailer);
@@ -79,7 +80,9 @@ export function teamsRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Ma
     return { message: organizerMessages.deleted };
   });
 
-  route(app, organizerTeamsRoute, async (req) => organizerTeams(app.db, eventScope(req).eventId));
+  route(app, organizerTeamsRoute, async (req) =>
+    consoleRead(app, organizerTeamsRoute, eventScope(req).eventId, organizerTeams),
+  );
 
   route(app, organizerTeamCreateRoute, async (req) => {
     const scope = eventScope(req);
