@@ -43,6 +43,7 @@ import { badgesRoutes } from './features/badges/routes';
 import { organizerRoutes } from './features/organizer/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
+import { withMailLog } from './mail/mailLog';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { sameOriginPlugin } from './http/sameOrigin';
 import { nulCharacterPlugin } from './http/nulCharacter';
@@ -197,8 +198,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(nulCharacterPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
-  const mailer =
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  // Every send, the test mailer's too, leaves a mail_log row with its outcome (mail/mailLog.ts).
+  const mailer = withMailLog(
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+    { db: database.db, log: app.log, now: () => app.clock.now() },
+  );
 
   // Each area registers its routes from their contracts, whose paths start with /api.
   await app.register(healthRoutes);

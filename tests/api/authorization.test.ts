@@ -558,7 +558,20 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
     body: { battle_id: w.battles.sackRace.id },
   }),
   // organizer: overview, mails, branding (marker)
+  'GET /api/organizer/overview': () => ({}),
+  'GET /api/organizer/mail-log': () => ({}),
+  'GET /api/organizer/branding': () => ({}),
+  'PUT /api/organizer/branding': () => ({
+    body: { primary_color: '#2563EB', secondary_color: '#0B1B3F' },
+  }),
   // organizer: csv (marker)
+  'GET /api/organizer/export': () => ({ query: { kind: 'teams' } }),
+  'POST /api/organizer/import': ({ w }) => ({
+    body: {
+      kind: 'teams',
+      csv: `name,company\r\nCSV Team ${++registered},"${w.companies.acme.name.replace(/"/g, '""')}"\r\n`,
+    },
+  }),
 };
 
 /**

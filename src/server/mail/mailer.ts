@@ -15,8 +15,17 @@ export interface OutgoingMail {
   html: string;
   /** The one link the mail is about, logged in outbox mode. */
   link?: string;
+  /** The event the mail is about (an organizer's invitation), kept in the mail log; else none. */
+  eventId?: number;
+  /**
+   * A mail of the way in (e-mail confirmation, password reset): its outcome goes to the server
+   * log only. A mail-log row would exist only for addresses that have an account, and the access
+   * calls take care to do the same work for an address without one (accessEqualWork.test.ts).
+   */
+  account?: true;
 }
 
+/** Every send goes through the app's mailer, which logs its outcome (mail/mailLog.ts). */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }

@@ -232,7 +232,13 @@ organizer: awards, sponsors, extra points, announcements (marker)
 | DELETE /api/organizer/extra-points | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/announcements | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 organizer: overview, mails, branding (marker)
+| GET /api/organizer/overview   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/mail-log   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| PUT /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 organizer: csv (marker)
+| GET /api/organizer/export     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/import    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 `;
 
 const EXPECTATIONS: Record<string, AccessExpectation> = {

@@ -23,6 +23,7 @@ import * as organizerBattles from './organizerBattles';
 import * as organizerPoints from './organizerPoints';
 import * as organizerPrizes from './organizerPrizes';
 import * as organizerOverview from './organizerOverview';
+import * as organizerCsv from './organizerCsv';
 import * as players from './players';
 import * as profile from './profile';
 import * as rivals from './rivals';
@@ -69,6 +70,7 @@ export const ROUTES_BY_AREA = {
     ...organizerPoints,
     ...organizerPrizes,
     ...organizerOverview,
+    ...organizerCsv,
   }),
 } satisfies Record<string, RouteContract[]>;
 

@@ -25,7 +25,7 @@ export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, 
     snapshots: app.snapshots,
     deliver: (mail) => {
       opts.mailer
-        .send(mail)
+        .send({ ...mail, account: true })
         .catch((err: unknown) => app.log.error({ err, to: mail.to }, 'mail failed'));
     },
     publicUrl: app.config.publicUrl,

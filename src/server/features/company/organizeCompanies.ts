@@ -116,7 +116,7 @@ export async function createCompanyWithContact(
   await recordEventRole(tx, contact.userId, eventId, 'contactPerson');
   return {
     id: company.id,
-    invitation: contact.invitation,
+    invitation: { ...contact.invitation, eventId },
     audit: {
       action: 'create',
       entity: 'company',

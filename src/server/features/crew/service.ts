@@ -321,7 +321,7 @@ function changesResult(scored: ScoredResult, stored: SessionTeam): boolean {
  * team may come twice. Any mismatch refuses the whole save with each offending field named.
  */
 function matchTeams(
-  save: CrewScoreSave,
+  sent: readonly CrewResultInput[],
   sessionTeamRows: SessionTeam[],
 ): { input: CrewResultInput; team: SessionTeam }[] {
   const byResult = new Map(sessionTeamRows.flatMap((t) => (t.resultId ? [[t.resultId, t]] : [])));
@@ -329,7 +329,7 @@ function matchTeams(
   const fields: Record<string, string> = {};
   const seen = new Set<number>();
   const matched: { input: CrewResultInput; team: SessionTeam }[] = [];
-  for (const input of save.results) {
+  for (const input of sent) {
     let team: SessionTeam | undefined;
     let field: string;
     if (input.challengeScoreId !== null) {
@@ -444,6 +444,74 @@ async function notifyScored(
   );
 }
 
+/** What storing a session's results did. */
+interface StoredResults {
+  version: number;
+  /** The players told that their score is there. */
+  told: number[];
+  /** Teams whose result is new, and teams whose stored result changed. */
+  created: number;
+  updated: number;
+}
+
+/** The session with its battle, locked: saves of one battle take turns. */
+async function lockedSession(tx: Db, scope: EventScope, scoreId: number) {
+  // A team's one result per battle is decided against every session of it. "No key update"
+  // leaves rows that only reference them (results, ratings, jokers) free.
+  const [row] = await crewSessionQuery(tx, scope, scoreId).for('no key update', {
+    of: [scoreSessions, battles],
+  });
+  return row;
+}
+
+/**
+ * Stores the sent results of a locked session inside the caller's transaction: each matched to
+ * a team of the session (any mismatch refuses them all), points from the event's table, the
+ * joker from the team's choice, the session's version raised, the players of every changed
+ * result told.
+ */
+async function storeSessionResults(
+  tx: Db,
+  scope: EventScope,
+  session: CrewSessionRow,
+  sentResults: readonly CrewResultInput[],
+  now: Date,
+): Promise<StoredResults> {
+  const sessionTeamRows = await sessionTeams(tx, scope.eventId, session);
+  const matched = matchTeams(sentResults, sessionTeamRows);
+  const table = await pointsTableOf(tx, scope.eventId);
+
+  // A team's card left empty is not a result yet.
+  const sent = matched.filter(
+    ({ input, team }) => team.resultId !== null || !nothingEntered(input),
+  );
+  const scored = sent.map(({ input, team }) => ({
+    team,
+    result: scoredResult(input, team, table),
+  }));
+  await storeResults(
+    tx,
+    session.id,
+    scored.map((s) => s.result),
+    { userId: scope.userId, now },
+  );
+  const [{ version }] = await tx
+    .update(scoreSessions)
+    .set({ version: sql`${scoreSessions.version} + 1` })
+    .where(eq(scoreSessions.id, session.id))
+    .returning({ version: scoreSessions.version });
+
+  const changed = scored.filter((s) => changesResult(s.result, s.team)).map((s) => s.team);
+  const created = changed.filter((team) => team.resultId === null).length;
+  const told = await notifyScored(
+    tx,
+    changed.map((team) => team.teamId),
+    session,
+    now,
+  );
+  return { version, told, created, updated: changed.length - created };
+}
+
 /**
  * POST /crew-score: stores every sent result of the session at once, or none (any refusal is
  * thrown inside the transaction); answers the session's new version.
@@ -457,46 +525,33 @@ export async function saveCrewScore(
   // Who the score's notifications reached: their lists are dropped from memory after commit.
   let told: number[] = [];
   const version = await db.transaction(async (tx) => {
-    // The battle is locked with the session: a team's one result per battle is decided against
-    // every session of it, so saves of one battle take turns. "No key update" leaves rows that
-    // only reference them (results, ratings, jokers) free.
-    const [row] = await crewSessionQuery(tx, scope, save.scoreId).for('no key update', {
-      of: [scoreSessions, battles],
-    });
-    const session = checkedSession(row);
+    const session = checkedSession(await lockedSession(tx, scope, save.scoreId));
     if (save.version !== null && save.version !== session.version) {
       throw new ConflictError(crewMessages.staleVersion);
     }
-
-    const sessionTeamRows = await sessionTeams(tx, scope.eventId, session);
-    const matched = matchTeams(save, sessionTeamRows);
-    const table = await pointsTableOf(tx, scope.eventId);
-
-    // A team's card left empty is not a result yet.
-    const sent = matched.filter(
-      ({ input, team }) => team.resultId !== null || !nothingEntered(input),
-    );
-    const scored = sent.map(({ input, team }) => ({
-      team,
-      result: scoredResult(input, team, table),
-    }));
-    await storeResults(
-      tx,
-      session.id,
-      scored.map((s) => s.result),
-      { userId: scope.userId, now },
-    );
-    const [{ version: next }] = await tx
-      .update(scoreSessions)
-      .set({ version: sql`${scoreSessions.version} + 1` })
-      .where(eq(scoreSessions.id, session.id))
-      .returning({ version: scoreSessions.version });
-
-    const changed = scored.filter((s) => changesResult(s.result, s.team)).map((s) => s.team.teamId);
-    told = await notifyScored(tx, changed, session, now);
-    return next;
+    const stored = await storeSessionResults(tx, scope, session, save.results, now);
+    told = stored.told;
+    return stored.version;
   });
   await changes.publish({ kind: 'event', eventId: scope.eventId });
   if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
   return { message: crewMessages.saved, version };
+}
+
+/**
+ * The organizer console's CSV import of results: any session of the event (no crew assignment
+ * needed) stored as a crew save stores it, inside the import's transaction; the caller publishes
+ * the changes after commit. A mismatch names `team_id.N` with the result's index N.
+ */
+export async function importSessionResults(
+  tx: Db,
+  scope: EventScope,
+  scoreId: number,
+  sent: readonly CrewResultInput[],
+  now: Date,
+): Promise<Omit<StoredResults, 'version'>> {
+  const session = await lockedSession(tx, scope, scoreId);
+  if (!session) throw new NotFoundError(crewMessages.sessionNotFound);
+  const { told, created, updated } = await storeSessionResults(tx, scope, session, sent, now);
+  return { told, created, updated };
 }

@@ -80,6 +80,8 @@ export interface Invitation {
   inviterId: number;
   /** They were made the company's contact person (the mail says so). */
   asContact?: boolean;
+  /** The event the invitation is about (the organizer console's), kept in the mail log. */
+  eventId?: number;
 }
 
 /** Someone an admin (or an event's organizer) makes a member of a company. */
@@ -126,8 +128,8 @@ export async function mailInvitation(
     invitation.kind === 'invite'
       ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}&welcome=1`
       : `${deps.publicUrl}/login`;
-  deps.deliver(
-    buildInviteMail(invitation.kind, {
+  deps.deliver({
+    ...buildInviteMail(invitation.kind, {
       to: invitation.to.email,
       name: invitation.to.firstName,
       language: invitation.to.language,
@@ -137,7 +139,8 @@ export async function mailInvitation(
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : invitation.company,
       asContact: invitation.asContact,
     }),
-  );
+    eventId: invitation.eventId,
+  });
 }
 
 /** The account of an address, made (unconfirmed, with an unusable password) when there is none. */
@@ -176,8 +179,17 @@ async function accountFor(tx: Db, member: NewMember) {
  */
 export async function unusablePasswordFor(db: Db, email: string): Promise<string | undefined> {
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return known ? undefined : unusablePassword();
+}
+
+/**
+ * The hash of a random secret, for new accounts (see `unusablePasswordFor`). The organizer's CSV
+ * import makes one for all the new accounts of a file: nobody knows the secret, so sharing its
+ * hash gives nothing away, and thousands of slow hashes would hold the import for minutes.
+ */
+export function unusablePassword(): Promise<string> {
   // Nobody ever signs in with this secret.
-  return known ? undefined : hashPassword(randomBytes(32).toString('base64url'));
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /**

@@ -1,8 +1,44 @@
-/** The organizer console's overview routes. */
+/**
+ * The organizer console's overview, mail log and branding. The overview and the mail log only
+ * read; a branding save runs the branding area's write inside `organize` (audited with the
+ * event's log), then tells every process that the host's branding changed.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizeDeps } from './organize';
+import { organizerMessages } from '../../../shared/api/organizer';
+import {
+  organizerBrandingRoute,
+  organizerBrandingSaveRoute,
+  organizerMailLogRoute,
+  organizerOverviewRoute,
+} from '../../../shared/api/organizerOverview';
+import { eventScope } from '../../auth/eventScope';
+import { requestHost } from '../../http/language';
+import { route } from '../../http/route';
+import { eventMailLog } from '../../mail/mailLog';
+import { organizerBranding, saveHostBranding } from '../branding/organizeBranding';
+import { organizerOverview } from './overview';
+import { organize, type OrganizeDeps } from './organize';
 
 export function overviewRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  void app;
-  void deps;
+  route(app, organizerOverviewRoute, async (req) =>
+    organizerOverview(
+      { db: app.db, snapshots: app.snapshots, now: () => app.clock.now() },
+      eventScope(req).eventId,
+    ),
+  );
+
+  route(app, organizerMailLogRoute, async (req) => eventMailLog(app.db, eventScope(req).eventId));
+
+  route(app, organizerBrandingRoute, async (req) => organizerBranding(app.db, requestHost(req)));
+
+  route(app, organizerBrandingSaveRoute, async (req) => {
+    const scope = eventScope(req);
+    const host = requestHost(req);
+    await organize(deps, scope, async (tx) => ({
+      answer: undefined,
+      audit: await saveHostBranding(tx, host, req.body),
+    }));
+    await deps.changes.publish({ kind: 'branding' });
+    return { message: organizerMessages.saved };
+  });
 }

@@ -30,6 +30,7 @@ import { battlesRoutes } from './battlesRoutes';
 import { pointsRoutes } from './pointsRoutes';
 import { prizesRoutes } from './prizesRoutes';
 import { overviewRoutes } from './overviewRoutes';
+import { csvRoutes } from './csvRoutes';
 import { consoleRead } from './consoleRead';
 
 export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
@@ -99,4 +100,5 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
   pointsRoutes(app, deps);
   prizesRoutes(app, deps);
   overviewRoutes(app, deps);
+  await csvRoutes(app, deps, opts.mailer);
 };

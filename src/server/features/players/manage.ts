@@ -60,19 +60,39 @@ export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
       .where(inTeam(team.id, playerId));
     if (!player) throw new NotFoundError(playerMessages.notInTeam);
     if (player.isCaptain) throw new ConflictError(playerMessages.alreadyCaptain);
-    await tx
-      .update(teamPlayers)
-      .set({ isCaptain: false })
-      .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.isCaptain, true)));
-    await tx.update(teamPlayers).set({ isCaptain: true }).where(inTeam(team.id, playerId));
-    return notify(
-      tx,
-      { userIds: [playerId] },
-      { type: 'promoted_to_captain', dynamicKey1: team.name, redirectKey1: String(team.id) },
-      now,
-    );
+    return setCaptaincy(tx, team, playerId, true, now);
   });
   return { message: playerMessages.captainSet };
+}
+
+/**
+ * Makes a player of the team its captain (the old captain steps down first: the database holds
+ * one captain per team; the new one is told), or takes the captaincy away, inside the caller's
+ * transaction with the team row locked. Returns who was told. The organizer's CSV import of
+ * players uses it too.
+ */
+export async function setCaptaincy(
+  tx: Db,
+  team: Pick<TeamRef, 'id' | 'name'>,
+  playerId: number,
+  isCaptain: boolean,
+  now: Date,
+): Promise<number[]> {
+  if (!isCaptain) {
+    await tx.update(teamPlayers).set({ isCaptain: false }).where(inTeam(team.id, playerId));
+    return [];
+  }
+  await tx
+    .update(teamPlayers)
+    .set({ isCaptain: false })
+    .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.isCaptain, true)));
+  await tx.update(teamPlayers).set({ isCaptain: true }).where(inTeam(team.id, playerId));
+  return notify(
+    tx,
+    { userIds: [playerId] },
+    { type: 'promoted_to_captain', dynamicKey1: team.name, redirectKey1: String(team.id) },
+    now,
+  );
 }
 
 /** POST /remove-player: the player leaves the team (a captain too: the team then has none). */

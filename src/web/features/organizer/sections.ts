@@ -8,12 +8,16 @@ import {
   CalendarClock,
   CalendarCog,
   CirclePlus,
+  FileSpreadsheet,
   Handshake,
   History,
+  LayoutDashboard,
   ListOrdered,
+  Mail,
   Megaphone,
   Palette,
   Podium,
+  SwatchBook,
   Swords,
   Trophy,
   UsersRound,
@@ -33,6 +37,13 @@ export interface ConsoleSection {
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    path: 'overview',
+    titleKey: 'sectionOverview',
+    hintKey: 'sectionOverviewHint',
+    icon: LayoutDashboard,
+    screen: lazyScreen(() => import('./OverviewScreen')),
+  },
   {
     path: 'event',
     titleKey: 'sectionEvent',
@@ -116,6 +127,27 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     hintKey: 'sectionAnnouncementsHint',
     icon: Megaphone,
     screen: lazyScreen(() => import('./AnnouncementsScreen')),
+  },
+  {
+    path: 'mails',
+    titleKey: 'sectionMails',
+    hintKey: 'sectionMailsHint',
+    icon: Mail,
+    screen: lazyScreen(() => import('./MailLogScreen')),
+  },
+  {
+    path: 'branding',
+    titleKey: 'sectionBranding',
+    hintKey: 'sectionBrandingHint',
+    icon: SwatchBook,
+    screen: lazyScreen(() => import('./BrandingScreen')),
+  },
+  {
+    path: 'csv',
+    titleKey: 'sectionCsv',
+    hintKey: 'sectionCsvHint',
+    icon: FileSpreadsheet,
+    screen: lazyScreen(() => import('./CsvScreen')),
   },
   {
     path: 'audit',
