@@ -347,7 +347,6 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
     query: { id: String((await createHouse(t.database.db, w.event.id)).id) },
   }),
   'GET /api/organizer/audit': () => ({}),
-  // organizer: teams and companies (marker)
   'GET /api/organizer/companies': () => ({}),
   'POST /api/organizer/companies': () => ({
     body: {
@@ -384,7 +383,6 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
       id: String((await createTeamWith(t.database.db, w.event.id, w.companies.globex.id)).id),
     },
   }),
-  // organizer: battles, sessions, planning, crew (marker)
   'GET /api/organizer/battles': () => ({}),
   'POST /api/organizer/battles': () => ({
     body: {
@@ -483,7 +481,6 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
       .returning();
     return { query: { id: String(assignment.id) } };
   },
-  // organizer: points table, tiebreak, quarter (marker)
   'GET /api/organizer/points-table': () => ({}),
   'PUT /api/organizer/points-table': () => ({
     body: { rows: [{ rank: 1, score: 10, joker: 10, ladies: 2 }] },
@@ -501,7 +498,6 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
       .onConflictDoNothing();
     return {};
   },
-  // organizer: awards, sponsors, extra points, announcements (marker)
   'GET /api/organizer/awards': () => ({}),
   'POST /api/organizer/awards': ({ w }) => ({
     body: { name: `Award ${++registered}`, winner_type: 'team', winner_id: w.teams.sharks.id },
@@ -557,14 +553,12 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'POST /api/organizer/announcements': ({ w }) => ({
     body: { battle_id: w.battles.sackRace.id },
   }),
-  // organizer: overview, mails, branding (marker)
   'GET /api/organizer/overview': () => ({}),
   'GET /api/organizer/mail-log': () => ({}),
   'GET /api/organizer/branding': () => ({}),
   'PUT /api/organizer/branding': () => ({
     body: { primary_color: '#2563EB', secondary_color: '#0B1B3F' },
   }),
-  // organizer: csv (marker)
   'GET /api/organizer/export': () => ({ query: { kind: 'teams' } }),
   'POST /api/organizer/import': ({ w }) => ({
     body: {

@@ -57,4 +57,10 @@ describe('the console event form', () => {
       ),
     ).toBe('<p>Hi <strong>all</strong></p><ul><li><em>a</em></li></ul>');
   });
+
+  it('puts text typed outside a paragraph into one, so a bold word stays in its sentence', () => {
+    expect(
+      sanitizeEditorHtml('Bring <strong>sunscreen</strong> for the relay.<ul><li>a</li></ul>tail'),
+    ).toBe('<p>Bring <strong>sunscreen</strong> for the relay.</p><ul><li>a</li></ul><p>tail</p>');
+  });
 });

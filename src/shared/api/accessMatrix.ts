@@ -186,7 +186,6 @@ export const ACCESS_MATRIX_TEXT = `
 | PUT /api/organizer/houses     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/houses  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/audit      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: teams and companies (marker, removed when the console is done)
 | GET /api/organizer/companies  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/companies | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/companies  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -195,7 +194,6 @@ organizer: teams and companies (marker, removed when the console is done)
 | POST /api/organizer/teams     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/teams      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/teams   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: battles, sessions, planning, crew (marker)
 | GET /api/organizer/battles    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/battles   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/battles    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -211,7 +209,6 @@ organizer: battles, sessions, planning, crew (marker)
 | GET /api/organizer/crew       | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/crew      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/crew    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: points table, tiebreak, quarter (marker)
 | GET /api/organizer/points-table | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/points-table | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/tiebreak   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -219,7 +216,6 @@ organizer: points table, tiebreak, quarter (marker)
 | GET /api/organizer/quarter    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/quarter   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/quarter | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: awards, sponsors, extra points, announcements (marker)
 | GET /api/organizer/awards     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/awards    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/awards  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -231,12 +227,10 @@ organizer: awards, sponsors, extra points, announcements (marker)
 | POST /api/organizer/extra-points | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/extra-points | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/announcements | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: overview, mails, branding (marker)
 | GET /api/organizer/overview   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/mail-log   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
-organizer: csv (marker)
 | GET /api/organizer/export     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/import    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { Bold, Italic, List, ListOrdered, type LucideIcon } from 'lucide-react';
@@ -9,8 +9,31 @@ const EDITOR_HTML = {
   ALLOWED_ATTR: [],
 };
 
+const BLOCKS = new Set(['P', 'DIV', 'UL', 'OL']);
+
+/**
+ * The editor's HTML, sanitised to the few tags it offers, with text typed outside any block put
+ * into paragraphs: the event page lays blocks out one under the other, so a loose run of text
+ * with a bold word in it would otherwise show as three lines.
+ */
 export function sanitizeEditorHtml(html: string): string {
-  return DOMPurify.sanitize(html, EDITOR_HTML).trim();
+  const clean = DOMPurify.sanitize(html, { ...EDITOR_HTML, RETURN_DOM_FRAGMENT: true });
+  const out = document.createElement('div');
+  let paragraph: HTMLParagraphElement | null = null;
+  for (const node of [...clean.childNodes]) {
+    if (node instanceof Element && BLOCKS.has(node.tagName)) {
+      paragraph = null;
+      out.append(node);
+      continue;
+    }
+    if (!paragraph) {
+      if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
+      paragraph = document.createElement('p');
+      out.append(paragraph);
+    }
+    paragraph.append(node);
+  }
+  return out.innerHTML.trim();
 }
 
 interface Command {
@@ -55,6 +78,23 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
 
   const emit = () => onChange(sanitizeEditorHtml(editor.current?.innerHTML ?? ''));
 
+  // Which commands are on where the cursor is, so each button shows (and says) its state.
+  const [pressed, setPressed] = useState<ReadonlySet<Command['name']>>(new Set());
+  const refreshPressed = useCallback(() => {
+    const inEditor = editor.current?.contains(document.getSelection()?.anchorNode ?? null);
+    setPressed(
+      new Set(
+        inEditor
+          ? COMMANDS.filter((c) => document.queryCommandState(c.name)).map((c) => c.name)
+          : [],
+      ),
+    );
+  }, []);
+  useEffect(() => {
+    document.addEventListener('selectionchange', refreshPressed);
+    return () => document.removeEventListener('selectionchange', refreshPressed);
+  }, [refreshPressed]);
+
   return (
     <div className="field">
       <span className="field__label" id={`${id}-label`}>
@@ -67,6 +107,7 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
             type="button"
             className="rich-text__command"
             aria-label={t(labelKey)}
+            aria-pressed={pressed.has(name)}
             title={t(labelKey)}
             // Keeps the text selection in the editor while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
@@ -74,6 +115,7 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
               editor.current?.focus();
               document.execCommand(name);
               emit();
+              refreshPressed();
             }}
           >
             <Icon aria-hidden="true" size={18} />
