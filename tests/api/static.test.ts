@@ -205,4 +205,15 @@ describe('serving the prerendered pages of the build', () => {
     expect(res.headers.location).toBe('/login');
     expect((await t.app.inject({ method: 'POST', url: '/teams' })).statusCode).toBe(404);
   });
+
+  it('keeps an invite link’s ids when its sign-in form was posted before the app took over', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login?assignedCompanyId=4&assignedTeamId=12',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.test&password=x',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?assignedCompanyId=4&assignedTeamId=12');
+  });
 });

@@ -82,10 +82,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const isAsset =
       url.startsWith('/locales/') || url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
     // The prerendered sign-in form posts when it is sent before the app has taken it over
-    // (it never GETs a password into the address): back to the page, which is ready by then.
+    // (it never GETs a password into the address): back to the page, which is ready by then,
+    // with the page's own query (a share or invite link's ids) so they are not lost.
     if (req.method === 'POST' && prerenderedAt(url)) {
       setNonPageHeaders(req, reply);
-      return reply.redirect(screenPath(url), 303);
+      const query = req.url.slice(url.length);
+      return reply.redirect(`${screenPath(url)}${query}`, 303);
     }
     if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
       setNonPageHeaders(req, reply);
