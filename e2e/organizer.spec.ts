@@ -228,7 +228,8 @@ async function addTeams(page: Page) {
       .getByRole('region', { name: team.company })
       .getByRole('listitem')
       .filter({ hasText: team.name });
-    await expect(row).toContainText(`House ${team.house} · Players: 0`);
+    await expect(row).toContainText(`House ${team.house}`);
+    await expect(row).toContainText('Players: 0');
     await expect(page.getByLabel('Team name')).toHaveValue('');
   }
   for (const company of COMPANIES) {

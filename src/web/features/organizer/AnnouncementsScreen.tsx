@@ -14,7 +14,7 @@ import { showToast } from '../../lib/toast';
 import { useAnnounceChallenge, useEventBattles } from './apiPrizes';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
 import { consoleFailure } from './messages';
-import { PrizeSelectField } from './PrizeSelectField';
+import { SelectField } from './SelectField';
 import './organizerPrizes.css';
 
 type AnnouncementInput = z.input<typeof announcementBody>;
@@ -85,7 +85,7 @@ export default function AnnouncementsScreen() {
                   }),
                 )}
               >
-                <PrizeSelectField
+                <SelectField
                   label={t('announceChallenge')}
                   required
                   defaultValue=""
@@ -102,8 +102,8 @@ export default function AnnouncementsScreen() {
                       {battle.name}
                     </option>
                   ))}
-                </PrizeSelectField>
-                <p className="prize-note">{t('announceWho')}</p>
+                </SelectField>
+                <p className="console-note">{t('announceWho')}</p>
                 <div className="console-form__actions">
                   <Button type="submit">
                     <Megaphone aria-hidden="true" size={20} />

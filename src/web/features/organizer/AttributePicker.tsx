@@ -21,7 +21,7 @@ export function AttributePicker({ label, value, onChange, error }: AttributePick
   const messageId = `${name}-message`;
   return (
     <fieldset
-      className="attribute-picker"
+      className="console-choices"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? messageId : undefined}
     >

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, Trash2, Trophy, Users } from 'lucide-react';
+import { Building2, Trophy, Users } from 'lucide-react';
 import type { OrganizerAward } from '../../../shared/api/organizerPrizes';
 import { awardNameSpacing } from '../../../shared/eventRules';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
 import { showToast } from '../../lib/toast';
 import {
@@ -15,8 +13,9 @@ import {
   useTakeAwardBack,
 } from './apiPrizes';
 import { AwardForm } from './AwardForm';
-import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
-import { consoleFailure } from './messages';
+import { ConsoleItemRow } from './ConsoleItemRow';
+import { ConsoleList } from './ConsoleList';
+import { ConsoleScreen } from './ConsoleScreen';
 import './organizerPrizes.css';
 
 /** /organizer/awards: the event's awards and their winners; give one (the winners are told), take one back. */
@@ -40,72 +39,46 @@ export default function AwardsScreen() {
           }}
         />
       </Card>
-      <ConsoleQuery query={awards} loading={<ConsoleListSkeleton />}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message={t('noAwardsYet')} icon={<Trophy aria-hidden="true" size={40} />} />
-          ) : (
-            <ul className="console-list card" aria-label={t('sectionAwards')}>
-              {list.map((award) => (
-                <AwardRow key={award.id} award={award} />
-              ))}
-            </ul>
-          )
+      <ConsoleList
+        query={awards}
+        label={t('sectionAwards')}
+        empty={
+          <EmptyState message={t('noAwardsYet')} icon={<Trophy aria-hidden="true" size={40} />} />
         }
-      </ConsoleQuery>
+      >
+        {(award) => <AwardRow key={award.id} award={award} />}
+      </ConsoleList>
     </ConsoleScreen>
   );
 }
 
 function AwardRow({ award }: { award: OrganizerAward }) {
   const { t } = useTranslation('organizer');
-  const [confirming, setConfirming] = useState(false);
   const remove = useTakeAwardBack();
   const name = awardNameSpacing(award.name);
   const WinnerIcon = award.winner_type === 'team' ? Users : Building2;
   return (
-    <li className="console-list__item console-row">
-      <span className="prize-badge" aria-hidden="true">
-        <Trophy size={20} />
-      </span>
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <bdi>{name}</bdi>
+    <ConsoleItemRow
+      name={name}
+      leading={
+        <span className="console-badge prize-badge" aria-hidden="true">
+          <Trophy size={20} />
         </span>
-        <span className="console-row__detail prize-winner">
-          <WinnerIcon aria-hidden="true" size={16} />
-          <span className="visually-hidden">
-            {t(award.winner_type === 'team' ? 'awardWinnerTeam' : 'awardWinnerCompany')}
-          </span>
-          <bdi>{award.winner_name}</bdi>
+      }
+      remove={{
+        removal: remove,
+        id: award.id,
+        question: t('takeAwardBackQuestion', { name, winner: award.winner_name }),
+        warning: t('takeAwardBackWarning'),
+      }}
+    >
+      <span className="console-row__detail prize-winner">
+        <WinnerIcon aria-hidden="true" size={16} />
+        <span className="visually-hidden">
+          {t(award.winner_type === 'team' ? 'awardWinnerTeam' : 'awardWinnerCompany')}
         </span>
+        <bdi>{award.winner_name}</bdi>
       </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('takeAwardBackQuestion', { name, winner: award.winner_name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(award.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {t('takeAwardBackWarning')}
-        </ConfirmSheet>
-      )}
-    </li>
+    </ConsoleItemRow>
   );
 }

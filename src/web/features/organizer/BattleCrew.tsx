@@ -1,23 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserMinus } from 'lucide-react';
-import type {
-  CrewBody,
-  OrganizerBattle,
-  OrganizerCrewMember,
-} from '../../../shared/api/organizerBattles';
-import { Button } from '../../components/Button';
+import type { OrganizerBattle, OrganizerCrewMember } from '../../../shared/api/organizerBattles';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmailField } from '../../components/EmailField';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
 import { useAssignCrew, useOrganizerCrew, useRemoveCrew } from './apiBattles';
-import { crewFormSchema, type CrewFormValues } from './battleFormValues';
+import { crewFormSchema } from './battleFormValues';
+import { ConsoleFormActions } from './ConsoleFormActions';
+import { ConsoleItemRow } from './ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery } from './ConsoleScreen';
-import { consoleFailure, consoleMessage } from './messages';
+import { useConsoleForm } from './useConsoleForm';
 import './organizerBattles.css';
 
 /** Who scores a battle: its crew by name and e-mail; add one by e-mail, remove one. */
@@ -51,28 +44,17 @@ function CrewForm({ battleId }: { battleId: number }) {
   const { t } = useTranslation('organizer');
   const assign = useAssignCrew();
   const schema = useMemo(() => crewFormSchema(battleId), [battleId]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CrewFormValues, unknown, CrewBody>({
-    resolver: zodResolver(schema),
+  // An unknown e-mail or one already on the crew is said on the field.
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema,
     defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+    fields: ['email'],
+    save: async (body) => {
       await assign.mutateAsync(body);
       showToast(t('organizerCreated'), 'success');
-      reset({ email: '' });
-    } catch (failure) {
-      // An unknown e-mail or one already on the crew is said on the field.
-      if (!applyServerFieldErrors(failure, setError, ['email'])) {
-        console.error('Failed to add the crew member', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    },
+    resetTo: () => ({ email: '' }),
+    failureLog: 'Failed to add the crew member',
   });
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
@@ -81,59 +63,32 @@ function CrewForm({ battleId }: { battleId: number }) {
         required
         maxLength={254}
         hint={t('crewEmailHint')}
-        error={consoleMessage(errors.email?.message)}
+        error={fieldError('email')}
         {...register('email')}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t('addCrew')}
-        </Button>
-      </div>
+      <ConsoleFormActions submitLabel={t('addCrew')} busy={formState.isSubmitting} />
     </form>
   );
 }
 
 function CrewRow({ member, battleName }: { member: OrganizerCrewMember; battleName: string }) {
   const { t } = useTranslation('organizer');
-  const [confirming, setConfirming] = useState(false);
   const remove = useRemoveCrew();
   const name = member.full_name || member.email;
   return (
-    <li className="console-list__item console-row">
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <bdi>{name}</bdi>
-        </span>
-        <span className="console-row__detail">
-          <bdi>{member.email}</bdi>
-        </span>
+    <ConsoleItemRow
+      name={name}
+      remove={{
+        removal: remove,
+        id: member.id,
+        question: t('deleteCrewQuestion', { name }),
+        warning: t('deleteCrewWarning', { battle: battleName }),
+        icon: UserMinus,
+      }}
+    >
+      <span className="console-row__detail">
+        <bdi>{member.email}</bdi>
       </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        <UserMinus aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('deleteCrewQuestion', { name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(member.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {t('deleteCrewWarning', { battle: battleName })}
-        </ConfirmSheet>
-      )}
-    </li>
+    </ConsoleItemRow>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { EVENT_LINK_MAX } from '../../../shared/api/organizer';
 import {
   BATTLE_DESC_MAX,
@@ -13,14 +12,12 @@ import { Card } from '../../components/Card';
 import { Img } from '../../components/Img';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
 import type { OrganizerKey } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
 import { AttributePicker } from './AttributePicker';
 import { battleFormSchema, type BattleFormValues } from './battleFormValues';
 import { CheckField } from './CheckField';
-import { consoleFailure, consoleMessage } from './messages';
+import { SelectField } from './SelectField';
+import { useConsoleForm } from './useConsoleForm';
 
 const FIELDS = [
   'name',
@@ -72,38 +69,27 @@ export interface BattleFormProps {
 /** Every field of a battle: what players see on /battle, its joker rules and the crew's labels. */
 export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
   const { t } = useTranslation('organizer');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BattleFormValues, unknown, BattleBody>({
-    resolver: zodResolver(battleFormSchema),
-    mode: 'onTouched',
+  const { register, control, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: battleFormSchema,
     defaultValues: initial,
+    fields: FIELDS,
+    conflictField: 'name',
+    save: onSave,
+    failureLog: 'Failed to save the battle',
+    mode: 'onTouched',
   });
-  const error = (name: (typeof FIELDS)[number]) => consoleMessage(errors[name]?.message);
   const photo = useWatch({ control, name: 'photo_url' })?.trim() ?? '';
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(failure, setError, FIELDS)) {
-        console.error('Failed to save the battle', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
-  });
 
   return (
     <form className="console-form" noValidate onSubmit={onSubmit}>
       <Card>
         <h2 className="console-form__group">{t('battleGroupBasics')}</h2>
-        <TextField label={t('battleName')} required error={error('name')} {...register('name')} />
+        <TextField
+          label={t('battleName')}
+          required
+          error={fieldError('name')}
+          {...register('name')}
+        />
         <div className="battle-photo">
           <Img
             src={isPictureLink(photo) ? photo : null}
@@ -118,7 +104,7 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
             dir="ltr"
             maxLength={EVENT_LINK_MAX}
             hint={t('battlePhotoLinkHint')}
-            error={error('photo_url')}
+            error={fieldError('photo_url')}
             className="battle-photo__field"
             {...register('photo_url')}
           />
@@ -126,7 +112,7 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
         <TextAreaField
           label={t('battleDesc')}
           maxLength={BATTLE_DESC_MAX}
-          error={error('desc')}
+          error={fieldError('desc')}
           {...register('desc')}
         />
         <CheckField label={t('battleIsWater')} {...register('is_water')} />
@@ -143,7 +129,7 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
                 label={t(labelKey)}
                 value={Number(field.value)}
                 onChange={field.onChange}
-                error={error(name)}
+                error={fieldError(name)}
               />
             )}
           />
@@ -156,30 +142,25 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
           label={t('battleClosing')}
           type="datetime-local"
           hint={t('battleClosingHint')}
-          error={error('closing_date')}
+          error={fieldError('closing_date')}
           {...register('closing_date')}
         />
       </Card>
       <Card>
         <h2 className="console-form__group">{t('battleGroupScoring')}</h2>
-        <div className="field">
-          <label className="field__label" htmlFor="battle-scoring-type">
-            {t('battleScoringType')}
-          </label>
-          <select id="battle-scoring-type" className="field__input" {...register('scoring_type')}>
-            {SCORING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(SCORING_KEYS[type])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('battleScoringType')} {...register('scoring_type')}>
+          {SCORING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(SCORING_KEYS[type])}
+            </option>
+          ))}
+        </SelectField>
         <p className="console__lead">{t('battleLabelsHint')}</p>
         {LABELS.map(([name, labelKey]) => (
-          <TextField key={name} label={t(labelKey)} error={error(name)} {...register(name)} />
+          <TextField key={name} label={t(labelKey)} error={fieldError(name)} {...register(name)} />
         ))}
       </Card>
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>
     </form>

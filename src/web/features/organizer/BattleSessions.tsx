@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { OrganizerBattle, OrganizerSession } from '../../../shared/api/organizerBattles';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { formatDateTime24 } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import {
@@ -13,8 +10,8 @@ import {
   useSaveSession,
 } from './apiBattles';
 import { timesFormValues } from './battleFormValues';
+import { ConsoleItemRow } from './ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery } from './ConsoleScreen';
-import { consoleFailure } from './messages';
 import { SessionForm } from './SessionForm';
 import { SessionTimes } from './SessionTimes';
 import './organizerBattles.css';
@@ -60,73 +57,36 @@ export function BattleSessions({ battle }: { battle: OrganizerBattle }) {
 
 function SessionRow({ session }: { session: OrganizerSession }) {
   const { t } = useTranslation('organizer');
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const save = useSaveSession();
   const remove = useDeleteSession();
   const when = formatDateTime24(session.start_time);
-
-  if (editing) {
-    return (
-      <li className="console-list__item">
+  return (
+    <ConsoleItemRow
+      name={when}
+      title={<SessionTimes start={session.start_time} end={session.end_time} />}
+      editForm={(close) => (
         <SessionForm
           battleId={session.battle_id}
           initial={timesFormValues(session)}
           submitLabel={t('save')}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           onSave={async (body) => {
             await save.mutateAsync({ ...body, id: session.id });
             showToast(t('organizerSaved'), 'success');
-            setEditing(false);
+            close();
           }}
         />
-      </li>
-    );
-  }
-  return (
-    <li className="console-list__item console-row">
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <SessionTimes start={session.start_time} end={session.end_time} />
-        </span>
-        <span className="console-row__detail">
-          {t('sessionResultCount', { count: session.result_count })}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('editItem', { name: when })}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden="true" size={20} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name: when })}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('deleteSessionQuestion', { time: when })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(session.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {t('deleteSessionWarning')}
-        </ConfirmSheet>
       )}
-    </li>
+      remove={{
+        removal: remove,
+        id: session.id,
+        question: t('deleteSessionQuestion', { time: when }),
+        warning: t('deleteSessionWarning'),
+      }}
+    >
+      <span className="console-row__detail">
+        {t('sessionResultCount', { count: session.result_count })}
+      </span>
+    </ConsoleItemRow>
   );
 }

@@ -5,7 +5,6 @@ import { ChevronRight, Plus, Star, Waves } from 'lucide-react';
 import type { OrganizerBattle } from '../../../shared/api/organizerBattles';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
 import { showToast } from '../../lib/toast';
@@ -14,9 +13,10 @@ import { BattleCrew } from './BattleCrew';
 import { BattleForm } from './BattleForm';
 import { battleFormValues } from './battleFormValues';
 import { BattleSessions } from './BattleSessions';
+import { ConsoleList } from './ConsoleList';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
 import { BATTLES_LIST, NEW_BATTLE_HASH, battleHash, openedBattle } from './battleLinks';
-import { consoleFailure } from './messages';
+import { RemoveSheet } from './RemoveSheet';
 import './organizerBattles.css';
 
 /**
@@ -40,21 +40,17 @@ function BattleList() {
         <Plus aria-hidden="true" size={20} />
         {t('addBattle')}
       </ButtonLink>
-      <ConsoleQuery query={battles} loading={<ConsoleListSkeleton />}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message={t('noBattlesYet')} />
-          ) : (
-            <ul className="console-list card" aria-label={t('sectionBattles')}>
-              {list.map((battle) => (
-                <li key={battle.id}>
-                  <BattleLink battle={battle} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </ConsoleQuery>
+      <ConsoleList
+        query={battles}
+        label={t('sectionBattles')}
+        empty={<EmptyState message={t('noBattlesYet')} />}
+      >
+        {(battle) => (
+          <li key={battle.id}>
+            <BattleLink battle={battle} />
+          </li>
+        )}
+      </ConsoleList>
     </ConsoleScreen>
   );
 }
@@ -161,27 +157,15 @@ function BattleEditor({ battle }: { battle: OrganizerBattle }) {
         {t('deleteBattle')}
       </Button>
       {confirming && (
-        <ConfirmSheet
+        <RemoveSheet
+          removal={remove}
+          variables={battle.id}
           title={t('deleteBattleQuestion', { name: battle.name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(battle.id, {
-              onSuccess: () => {
-                showToast(t('organizerDeleted'), 'success');
-                void navigate(BATTLES_LIST, { replace: true });
-              },
-              onError: (failure) => {
-                showToast(consoleFailure(failure), 'error');
-                setConfirming(false);
-              },
-            })
-          }
+          onDone={() => void navigate(BATTLES_LIST, { replace: true })}
+          onClose={() => setConfirming(false)}
         >
           {t('deleteBattleWarning')}
-        </ConfirmSheet>
+        </RemoveSheet>
       )}
     </>
   );

@@ -8,7 +8,7 @@ export interface CheckFieldProps extends Omit<ComponentPropsWithRef<'input'>, 't
 /** A yes/no of a console form as a pill the whole of which is tappable (44 px high). */
 export function CheckField({ label, ...inputProps }: CheckFieldProps) {
   return (
-    <label className="check-field">
+    <label className="console-choice check-field">
       <input type="checkbox" className="check-field__box" {...inputProps} />
       <span>{label}</span>
     </label>

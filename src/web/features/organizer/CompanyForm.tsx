@@ -1,21 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companyCreateBody,
   type CompanyCreateBody,
   type CompanyCreateInput,
 } from '../../../shared/api/organizerTeams';
 import { NAME_MAX } from '../../../shared/validation';
-import { Button } from '../../components/Button';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { consoleFailure, consoleMessage } from './messages';
+import { ConsoleFormActions } from './ConsoleFormActions';
+import { useConsoleForm } from './useConsoleForm';
 
-const FIELDS = ['name', 'contact_first_name', 'contact_last_name', 'contact_email'] as const;
 const EMPTY: CompanyCreateInput = {
   name: '',
   contact_first_name: '',
@@ -30,44 +24,33 @@ export interface CompanyFormProps {
 /** A new company of the event and its contact person, who is invited by e-mail. */
 export function CompanyForm({ onSave }: CompanyFormProps) {
   const { t } = useTranslation('organizer');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyCreateInput, unknown, CompanyCreateBody>({
-    resolver: zodResolver(companyCreateBody),
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: companyCreateBody,
     defaultValues: EMPTY,
-  });
-  const error = (name: (typeof FIELDS)[number]) => consoleMessage(errors[name]?.message);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      reset(EMPTY);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(failure, setError, FIELDS)) {
-        console.error('Failed to add the company', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: ['name', 'contact_first_name', 'contact_last_name', 'contact_email'],
+    conflictField: 'name',
+    save: onSave,
+    resetTo: () => EMPTY,
+    failureLog: 'Failed to add the company',
   });
 
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
-      <TextField label={t('companyName')} required error={error('name')} {...register('name')} />
+      <TextField
+        label={t('companyName')}
+        required
+        error={fieldError('name')}
+        {...register('name')}
+      />
       <fieldset className="company-form__contact">
         <legend className="company-form__legend">{t('contactPerson')}</legend>
-        <p className="company-form__hint">{t('contactPersonHint')}</p>
+        <p className="console-note">{t('contactPersonHint')}</p>
         <TextField
           label={t('contactFirstName')}
           required
           autoComplete="off"
           maxLength={NAME_MAX}
-          error={error('contact_first_name')}
+          error={fieldError('contact_first_name')}
           {...register('contact_first_name')}
         />
         <TextField
@@ -75,7 +58,7 @@ export function CompanyForm({ onSave }: CompanyFormProps) {
           required
           autoComplete="off"
           maxLength={NAME_MAX}
-          error={error('contact_last_name')}
+          error={fieldError('contact_last_name')}
           {...register('contact_last_name')}
         />
         <EmailField
@@ -84,15 +67,11 @@ export function CompanyForm({ onSave }: CompanyFormProps) {
           autoComplete="off"
           maxLength={254}
           dir="ltr"
-          error={error('contact_email')}
+          error={fieldError('contact_email')}
           {...register('contact_email')}
         />
       </fieldset>
-      <div className="console-form__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t('addCompany')}
-        </Button>
-      </div>
+      <ConsoleFormActions submitLabel={t('addCompany')} busy={formState.isSubmitting} />
     </form>
   );
 }

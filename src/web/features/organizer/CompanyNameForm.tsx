@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { companyRenameBody } from '../../../shared/api/organizerTeams';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { consoleFailure, consoleMessage } from './messages';
+import { ConsoleFormActions } from './ConsoleFormActions';
+import { useConsoleForm } from './useConsoleForm';
 
 /** The rename's own field: its id comes from the row. */
 const nameOnly = companyRenameBody.pick({ name: true });
-type NameValues = z.input<typeof nameOnly>;
 
 export interface CompanyNameFormProps {
   name: string;
@@ -23,24 +16,13 @@ export interface CompanyNameFormProps {
 /** A company's new name, edited in its row of the list. */
 export function CompanyNameForm({ name, onSave, onCancel }: CompanyNameFormProps) {
   const { t } = useTranslation('organizer');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NameValues>({ resolver: zodResolver(nameOnly), defaultValues: { name } });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body.name);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(failure, setError, ['name'])) {
-        console.error('Failed to rename the company', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: nameOnly,
+    defaultValues: { name },
+    fields: ['name'],
+    conflictField: 'name',
+    save: (body) => onSave(body.name),
+    failureLog: 'Failed to rename the company',
   });
 
   return (
@@ -48,17 +30,14 @@ export function CompanyNameForm({ name, onSave, onCancel }: CompanyNameFormProps
       <TextField
         label={t('companyName')}
         required
-        error={consoleMessage(errors.name?.message)}
+        error={fieldError('name')}
         {...register('name')}
       />
-      <div className="console-form__actions">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('cancel', { ns: 'common' })}
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {t('save')}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        submitLabel={t('save')}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import {
   EVENT_LINK_MAX,
   EVENT_LONG_DESC_MAX,
@@ -12,11 +11,10 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { consoleFailure, consoleMessage } from './messages';
-import { showToast } from '../../lib/toast';
 import { eventFormSchema, type EventFormValues } from './eventForm';
 import { RichTextField } from './RichTextField';
+import { SelectField } from './SelectField';
+import { useConsoleForm } from './useConsoleForm';
 
 const FIELDS = [
   'name',
@@ -46,28 +44,13 @@ export interface EventFormProps {
 /** The event form of the console: every field of the event, in four groups. */
 export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
   const { t } = useTranslation('organizer');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventBody>({
-    resolver: zodResolver(eventFormSchema),
-    mode: 'onTouched',
+  const { register, control, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: eventFormSchema,
     defaultValues: initial,
-  });
-  const error = (name: (typeof FIELDS)[number]) => consoleMessage(errors[name]?.message);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, setError, FIELDS)) {
-        console.error('Failed to save the event', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: FIELDS,
+    save: onSave,
+    failureLog: 'Failed to save the event',
+    mode: 'onTouched',
   });
 
   const number = { valueAsNumber: true } as const;
@@ -75,26 +58,26 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
     <form className="console-form" noValidate onSubmit={onSubmit}>
       <Card>
         <h2 className="console-form__group">{t('eventGroupBasics')}</h2>
-        <TextField label={t('eventName')} required error={error('name')} {...register('name')} />
-        <div className="field">
-          <label className="field__label" htmlFor="event-type">
-            {t('eventType')}
-          </label>
-          <select id="event-type" className="field__input" {...register('event_type')}>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(type === 'Event' ? 'eventTypeEvent' : 'eventTypeTournament')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={t('eventName')}
+          required
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <SelectField label={t('eventType')} {...register('event_type')}>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(type === 'Event' ? 'eventTypeEvent' : 'eventTypeTournament')}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('eventImageLink')}
           type="url"
           inputMode="url"
           dir="ltr"
           maxLength={EVENT_LINK_MAX}
-          error={error('image_link')}
+          error={fieldError('image_link')}
           {...register('image_link')}
         />
       </Card>
@@ -104,14 +87,14 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           label={t('eventStart')}
           type="datetime-local"
           required
-          error={error('date')}
+          error={fieldError('date')}
           {...register('date')}
         />
         <TextField
           label={t('eventEnd')}
           type="datetime-local"
           required
-          error={error('end_date')}
+          error={fieldError('end_date')}
           {...register('end_date')}
         />
         <TextField
@@ -119,20 +102,20 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           type="datetime-local"
           required
           hint={t('eventClosingHint')}
-          error={error('closing_date')}
+          error={fieldError('closing_date')}
           {...register('closing_date')}
         />
         <TextField
           label={t('eventCheersStart')}
           type="datetime-local"
-          error={error('cheers_start_time')}
+          error={fieldError('cheers_start_time')}
           {...register('cheers_start_time')}
         />
         <TextField
           label={t('eventCheersEnd')}
           type="datetime-local"
           hint={t('eventCheersHint')}
-          error={error('cheers_end_time')}
+          error={fieldError('cheers_end_time')}
           {...register('cheers_end_time')}
         />
       </Card>
@@ -140,7 +123,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
         <h2 className="console-form__group">{t('eventGroupWhere')}</h2>
         <TextField
           label={t('eventLocationName')}
-          error={error('location_name')}
+          error={fieldError('location_name')}
           {...register('location_name')}
         />
         <TextField
@@ -150,7 +133,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           dir="ltr"
           maxLength={EVENT_LINK_MAX}
           hint={t('eventLocationEmbedHint')}
-          error={error('location_embed')}
+          error={fieldError('location_embed')}
           {...register('location_embed')}
         />
       </Card>
@@ -159,7 +142,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
         <TextAreaField
           label={t('eventShortDesc')}
           maxLength={EVENT_SHORT_DESC_MAX}
-          error={error('short_desc')}
+          error={fieldError('short_desc')}
           {...register('short_desc')}
         />
         <Controller
@@ -171,7 +154,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
               value={field.value}
               onChange={field.onChange}
               hint={t('eventLongDescHint', { max: EVENT_LONG_DESC_MAX })}
-              error={error('long_desc')}
+              error={fieldError('long_desc')}
             />
           )}
         />
@@ -183,7 +166,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           type="number"
           inputMode="numeric"
           min={1}
-          error={error('max_players')}
+          error={fieldError('max_players')}
           {...register('max_players', number)}
         />
         <TextField
@@ -191,7 +174,7 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           type="number"
           inputMode="numeric"
           min={0}
-          error={error('max_challenge_others')}
+          error={fieldError('max_challenge_others')}
           {...register('max_challenge_others', number)}
         />
         <TextField
@@ -200,11 +183,11 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
           inputMode="numeric"
           min={0}
           hint={t('eventAmountOfChallengesHint')}
-          error={error('amount_of_challenges')}
+          error={fieldError('amount_of_challenges')}
           {...register('amount_of_challenges', number)}
         />
       </Card>
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>
     </form>

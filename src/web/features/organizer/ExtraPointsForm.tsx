@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   EXTRA_POINTS_MAX,
   EXTRA_POINTS_REASON_MAX,
@@ -10,14 +7,10 @@ import {
   type ExtraPointsInput,
 } from '../../../shared/api/organizerPrizes';
 import type { TeamListItem } from '../../../shared/api/team';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { refreshAfterChange } from './api';
-import { consoleFailure, consoleMessage } from './messages';
-import { PrizeSelectField } from './PrizeSelectField';
+import { ConsoleFormActions } from './ConsoleFormActions';
+import { SelectField } from './SelectField';
+import { useConsoleForm } from './useConsoleForm';
 
 export interface ExtraPointsFormProps {
   teams: readonly TeamListItem[];
@@ -29,38 +22,22 @@ const EMPTY: Partial<ExtraPointsInput> = { reason: '' };
 /** Extra points for a team: how many (below zero takes points away) and why. */
 export function ExtraPointsForm({ teams, onSave }: ExtraPointsFormProps) {
   const { t } = useTranslation('organizer');
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ExtraPointsInput, unknown, ExtraPointsBody>({
-    resolver: zodResolver(extraPointsBody),
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: extraPointsBody,
     defaultValues: EMPTY,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      reset(EMPTY);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 404) {
-        setError('team_id', { type: 'server', message: failure.message }, { shouldFocus: true });
-        void refreshAfterChange(queryClient);
-      } else if (!applyServerFieldErrors(failure, setError, ['team_id', 'points', 'reason'])) {
-        console.error('Failed to give extra points', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: ['team_id', 'points', 'reason'],
+    goneField: 'team_id',
+    save: onSave,
+    resetTo: () => EMPTY,
+    failureLog: 'Failed to give extra points',
   });
   const teamError =
-    errors.team_id?.type === 'server'
-      ? consoleMessage(errors.team_id.message)
-      : errors.team_id && t('chooseTeam');
+    formState.errors.team_id?.type === 'server'
+      ? fieldError('team_id')
+      : formState.errors.team_id && t('chooseTeam');
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
-      <PrizeSelectField
+      <SelectField
         label={t('extraPointsTeam')}
         required
         error={teamError}
@@ -79,7 +56,7 @@ export function ExtraPointsForm({ teams, onSave }: ExtraPointsFormProps) {
             {team.team_name}
           </option>
         ))}
-      </PrizeSelectField>
+      </SelectField>
       <TextField
         label={t('extraPointsPoints')}
         type="number"
@@ -89,21 +66,17 @@ export function ExtraPointsForm({ teams, onSave }: ExtraPointsFormProps) {
         required
         className="field--points"
         hint={t('extraPointsPointsHint', { max: EXTRA_POINTS_MAX })}
-        error={consoleMessage(errors.points?.message)}
+        error={fieldError('points')}
         {...register('points', { valueAsNumber: true })}
       />
       <TextField
         label={t('extraPointsReason')}
         required
         maxLength={EXTRA_POINTS_REASON_MAX}
-        error={consoleMessage(errors.reason?.message)}
+        error={fieldError('reason')}
         {...register('reason')}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t('giveExtraPoints')}
-        </Button>
-      </div>
+      <ConsoleFormActions submitLabel={t('giveExtraPoints')} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRight, Pencil, Plus, Swords, Trash2 } from 'lucide-react';
+import { ChevronRight, Plus, Swords } from 'lucide-react';
 import type { OrganizerPlanningItem, OrganizerSession } from '../../../shared/api/organizerBattles';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { TimeRange } from '../../components/TimeRange';
@@ -20,8 +19,8 @@ import {
 } from './apiBattles';
 import { battleHref } from './battleLinks';
 import { timesFormValues } from './battleFormValues';
+import { ConsoleItemRow } from './ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
-import { consoleFailure } from './messages';
 import { PlanningForm } from './PlanningForm';
 import './organizerBattles.css';
 
@@ -148,71 +147,33 @@ function ChallengeRow({
 
 function OtherItemRow({ item }: { item: OrganizerPlanningItem }) {
   const { t } = useTranslation('organizer');
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const save = useSavePlanningItem();
   const remove = useDeletePlanningItem();
-
-  if (editing) {
-    return (
-      <li className="console-list__item">
+  return (
+    <ConsoleItemRow
+      name={item.name}
+      editForm={(close) => (
         <PlanningForm
           initial={{ name: item.name, ...timesFormValues(item) }}
           submitLabel={t('save')}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           onSave={async (body) => {
             await save.mutateAsync({ ...body, id: item.id });
             showToast(t('organizerSaved'), 'success');
-            setEditing(false);
+            close();
           }}
         />
-      </li>
-    );
-  }
-  return (
-    <li className="console-list__item console-row">
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <bdi>{item.name}</bdi>
-        </span>
-        <span className="console-row__detail">
-          <TimeRange start={item.start_time} end={item.end_time} />
-        </span>
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('editItem', { name: item.name })}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden="true" size={20} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name: item.name })}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('deletePlanningQuestion', { name: item.name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(item.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {t('deletePlanningWarning')}
-        </ConfirmSheet>
       )}
-    </li>
+      remove={{
+        removal: remove,
+        id: item.id,
+        question: t('deletePlanningQuestion', { name: item.name }),
+        warning: t('deletePlanningWarning'),
+      }}
+    >
+      <span className="console-row__detail">
+        <TimeRange start={item.start_time} end={item.end_time} />
+      </span>
+    </ConsoleItemRow>
   );
 }

@@ -1,24 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, type FieldErrors, type Path } from 'react-hook-form';
 import { Minus, Plus } from 'lucide-react';
 import {
   POINTS_MAX,
   POINTS_TABLE_MAX_ROWS,
   pointsTableBody,
   type OrganizerPointsRow,
-  type PointsTableBody,
   type PointsTableInput,
 } from '../../../shared/api/organizerPoints';
 import { Button } from '../../components/Button';
 import '../../components/TextField.css';
 import { showToast } from '../../lib/toast';
 import type { OrganizerKey } from '../../lib/i18n';
-import { applyServerFieldErrors } from '../access/formMessages';
 import { useSavePointsTable } from './apiPoints';
 import { LadiesSwitch } from './LadiesSwitch';
-import { consoleFailure, consoleMessage } from './messages';
+import { consoleMessage } from './messages';
+import { useConsoleForm } from './useConsoleForm';
 
 const COLUMNS = ['score', 'joker', 'ladies'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -30,11 +28,11 @@ const COLUMN_KEYS: Record<Column, OrganizerKey> = {
 
 type RowErrors = NonNullable<FieldErrors<PointsTableInput>['rows']>[number];
 
-/** Every input of the grid, for the server's field names (`rows.2.joker`). */
-const fieldNames = (count: number): Path<PointsTableInput>[] =>
-  Array.from({ length: count }, (_, index) =>
-    (['rank', ...COLUMNS] as const).map((column) => `rows.${index}.${column}` as const),
-  ).flat();
+/** Every input the grid can have, as the server names them in a refusal (`rows.2.joker`). */
+const GRID_FIELDS: Path<PointsTableInput>[] = Array.from(
+  { length: POINTS_TABLE_MAX_ROWS },
+  (_, index) => (['rank', ...COLUMNS] as const).map((column) => `rows.${index}.${column}` as const),
+).flat();
 
 /**
  * The points table as an editable grid: one row per rank (ranks follow the rows, 1..n), points
@@ -43,21 +41,27 @@ const fieldNames = (count: number): Path<PointsTableInput>[] =>
  */
 export function PointsTableForm({ initial }: { initial: OrganizerPointsRow[] }) {
   const { t } = useTranslation('organizer');
-  const save = useSavePointsTable();
+  const saveTable = useSavePointsTable();
   const [withLadies, setWithLadies] = useState(initial.some((row) => row.ladies !== null));
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     reset,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PointsTableInput, unknown, PointsTableBody>({
-    resolver: zodResolver(pointsTableBody),
-    mode: 'onTouched',
+  } = useConsoleForm({
+    schema: pointsTableBody,
     defaultValues: { rows: initial },
+    fields: GRID_FIELDS,
+    save: async (body) => {
+      await saveTable.mutateAsync(body);
+      showToast(t('organizerSaved'), 'success');
+    },
+    resetTo: (body) => ({ rows: body.rows }),
+    failureLog: 'Failed to save the points table',
+    mode: 'onTouched',
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
 
@@ -72,19 +76,6 @@ export function PointsTableForm({ initial }: { initial: OrganizerPointsRow[] }) 
     reset({ rows: initial });
     setWithLadies(initial.some((row) => row.ladies !== null));
   };
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      reset({ rows: body.rows });
-      showToast(t('organizerSaved'), 'success');
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, setError, fieldNames(fields.length))) {
-        console.error('Failed to save the points table', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
-  });
 
   const columns = COLUMNS.filter((column) => column !== 'ladies' || withLadies);
   const number = { valueAsNumber: true } as const;

@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   organizerPointsMessages,
@@ -11,10 +8,10 @@ import {
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
 import { usePublishQuarter } from './apiPoints';
-import { consoleFailure, consoleMessage } from './messages';
+import { toIsoMoment } from './battleFormValues';
 import { toLocalInput } from './eventForm';
+import { useConsoleForm } from './useConsoleForm';
 
 /** The form as its inputs hold it: the moment is the device's local time, without a zone. */
 interface QuarterFormValues {
@@ -22,15 +19,10 @@ interface QuarterFormValues {
   as_of: string;
 }
 
-const toIso = (local: string): string => {
-  const parsed = dayjs(local);
-  return local && parsed.isValid() ? parsed.toISOString() : local;
-};
-
 /** The shared body schema, after the local moment became ISO, and never a moment to come. */
 const quarterFormSchema: z.ZodType<QuarterBody, QuarterFormValues> = z
   .custom<QuarterFormValues>()
-  .transform((values) => ({ label: values.label, as_of: toIso(values.as_of) }))
+  .transform((values) => ({ label: values.label, as_of: toIsoMoment(values.as_of) }))
   .pipe(
     quarterBody.refine((body) => Date.parse(body.as_of) <= Date.now(), {
       message: organizerPointsMessages.quarterInFuture,
@@ -43,28 +35,16 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
   const { t } = useTranslation('organizer');
   const publish = usePublishQuarter();
   const now = () => toLocalInput(new Date().toISOString());
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<QuarterFormValues, unknown, QuarterBody>({
-    resolver: zodResolver(quarterFormSchema),
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: quarterFormSchema,
     defaultValues: { label: '', as_of: now() },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+    fields: ['label', 'as_of'],
+    save: async (body) => {
       await publish.mutateAsync(body);
-      reset({ label: '', as_of: now() });
       showToast(t('quarterPublished'), 'success');
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, setError, ['label', 'as_of'])) {
-        console.error('Failed to publish the quarter', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    },
+    resetTo: () => ({ label: '', as_of: now() }),
+    failureLog: 'Failed to publish the quarter',
   });
 
   return (
@@ -73,7 +53,7 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
         label={t('quarterLabel')}
         required
         hint={t('quarterLabelHint')}
-        error={consoleMessage(errors.label?.message)}
+        error={fieldError('label')}
         {...register('label')}
       />
       <TextField
@@ -82,13 +62,13 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
         required
         max={now()}
         hint={t('quarterAsOfHint')}
-        error={consoleMessage(errors.as_of?.message)}
+        error={fieldError('as_of')}
         {...register('as_of')}
       />
       {replaces !== null && (
         <p className="console__lead">{t('quarterReplaces', { label: replaces })}</p>
       )}
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={formState.isSubmitting}>
         {t('quarterPublish')}
       </Button>
     </form>

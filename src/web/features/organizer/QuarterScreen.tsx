@@ -4,14 +4,12 @@ import { EyeOff, Podium } from 'lucide-react';
 import type { OrganizerQuarter } from '../../../shared/api/organizerPoints';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { DateText } from '../../components/DateText';
 import { SkeletonText } from '../../components/SkeletonText';
-import { showToast } from '../../lib/toast';
 import { useQuarter, useWithdrawQuarter } from './apiPoints';
 import { ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
 import { QuarterForm } from './QuarterForm';
-import { consoleFailure } from './messages';
+import { RemoveSheet } from './RemoveSheet';
 import './organizerPoints.css';
 
 /**
@@ -72,22 +70,16 @@ function PublishedQuarter({ quarter }: { quarter: OrganizerQuarter }) {
         {t('quarterWithdraw')}
       </Button>
       {confirming && (
-        <ConfirmSheet
+        <RemoveSheet
+          removal={withdraw}
+          variables={undefined}
           title={t('quarterWithdrawQuestion', { label: quarter.label })}
           confirmLabel={t('quarterWithdraw')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={withdraw.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            withdraw.mutate(undefined, {
-              onSuccess: () => showToast(t('quarterWithdrawn'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
+          doneMessage={t('quarterWithdrawn')}
+          onClose={() => setConfirming(false)}
         >
           {t('quarterWithdrawWarning')}
-        </ConfirmSheet>
+        </RemoveSheet>
       )}
     </Card>
   );

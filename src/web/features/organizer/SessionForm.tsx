@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionBody } from '../../../shared/api/organizerBattles';
-import { Button } from '../../components/Button';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
 import { sessionFormSchema, type TimesFormValues } from './battleFormValues';
-import { consoleFailure, consoleMessage } from './messages';
+import { ConsoleFormActions } from './ConsoleFormActions';
 import { TimesFields } from './TimesFields';
+import { useConsoleForm } from './useConsoleForm';
 
 export interface SessionFormProps {
   battleId: number;
@@ -26,47 +21,28 @@ export function SessionForm({
   onSave,
   onCancel,
 }: SessionFormProps) {
-  const { t } = useTranslation('organizer');
   const schema = useMemo(() => sessionFormSchema(battleId), [battleId]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TimesFormValues, unknown, SessionBody>({
-    resolver: zodResolver(schema),
+  // A refusal of the whole session (it has results, it is gone) is said, not on a field.
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema,
     defaultValues: initial,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      reset(initial);
-    } catch (failure) {
-      if (!applyServerFieldErrors(failure, setError, ['start_time', 'end_time'])) {
-        console.error('Failed to save the session', failure);
-        // A refusal of the whole session (it has results, it is gone) is said, not on a field.
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: ['start_time', 'end_time'],
+    save: onSave,
+    resetTo: () => initial,
+    failureLog: 'Failed to save the session',
   });
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
       <TimesFields
         register={register}
-        startError={consoleMessage(errors.start_time?.message)}
-        endError={consoleMessage(errors.end_time?.message)}
+        startError={fieldError('start_time')}
+        endError={fieldError('end_time')}
       />
-      <div className="console-form__actions">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('cancel', { ns: 'common' })}
-          </Button>
-        )}
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        submitLabel={submitLabel}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   SPONSOR_PICTURE_LINK_MAX,
   sponsorBody,
@@ -9,14 +6,10 @@ import {
   type SponsorInput,
 } from '../../../shared/api/organizerPrizes';
 import type { CompanyListItem } from '../../../shared/api/company';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { refreshAfterChange } from './api';
-import { consoleFailure, consoleMessage } from './messages';
-import { PrizeSelectField } from './PrizeSelectField';
+import { ConsoleFormActions } from './ConsoleFormActions';
+import { SelectField } from './SelectField';
+import { useConsoleForm } from './useConsoleForm';
 
 export interface SponsorFormProps {
   companies: readonly CompanyListItem[];
@@ -28,37 +21,23 @@ const EMPTY: SponsorInput = { company_id: null, photo_url: '' };
 /** A sponsor: a company taking part (its logo opens its page), a picture link, or both. */
 export function SponsorForm({ companies, onSave }: SponsorFormProps) {
   const { t } = useTranslation('organizer');
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SponsorInput, unknown, SponsorBody>({
-    resolver: zodResolver(sponsorBody),
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: sponsorBody,
     defaultValues: EMPTY,
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      reset(EMPTY);
-    } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 404)) {
-        setError('company_id', { type: 'server', message: failure.message }, { shouldFocus: true });
-        if (failure.status === 404) void refreshAfterChange(queryClient);
-      } else if (!applyServerFieldErrors(failure, setError, ['company_id', 'photo_url'])) {
-        console.error('Failed to add the sponsor', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: ['company_id', 'photo_url'],
+    // A company that already sponsors (409) or is gone (404) is said on its choice.
+    conflictField: 'company_id',
+    goneField: 'company_id',
+    save: onSave,
+    resetTo: () => EMPTY,
+    failureLog: 'Failed to add the sponsor',
   });
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
-      <PrizeSelectField
+      <SelectField
         label={t('sponsorCompany')}
         hint={t('sponsorCompanyHint')}
-        error={consoleMessage(errors.company_id?.message)}
+        error={fieldError('company_id')}
         {...register('company_id', {
           setValueAs: (value: string | null) =>
             value === '' || value === null ? null : Number(value),
@@ -70,7 +49,7 @@ export function SponsorForm({ companies, onSave }: SponsorFormProps) {
             {company.name}
           </option>
         ))}
-      </PrizeSelectField>
+      </SelectField>
       <TextField
         label={t('sponsorPictureLink')}
         type="url"
@@ -78,14 +57,10 @@ export function SponsorForm({ companies, onSave }: SponsorFormProps) {
         dir="ltr"
         maxLength={SPONSOR_PICTURE_LINK_MAX}
         hint={t('sponsorPictureLinkHint')}
-        error={consoleMessage(errors.photo_url?.message)}
+        error={fieldError('photo_url')}
         {...register('photo_url')}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={isSubmitting}>
-          {t('addSponsor')}
-        </Button>
-      </div>
+      <ConsoleFormActions submitLabel={t('addSponsor')} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronUp, Handshake, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Handshake } from 'lucide-react';
 import type { OrganizerSponsor } from '../../../shared/api/organizerPrizes';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
 import { showToast } from '../../lib/toast';
@@ -14,7 +12,9 @@ import {
   useRemoveSponsor,
   useSponsors,
 } from './apiPrizes';
-import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
+import { ConsoleItemRow } from './ConsoleItemRow';
+import { ConsoleList } from './ConsoleList';
+import { ConsoleScreen } from './ConsoleScreen';
 import { consoleFailure } from './messages';
 import { SponsorForm } from './SponsorForm';
 import './organizerPrizes.css';
@@ -56,29 +56,28 @@ export default function SponsorsScreen() {
           }}
         />
       </Card>
-      <ConsoleQuery query={sponsors} loading={<ConsoleListSkeleton />}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              message={t('noSponsorsYet')}
-              icon={<Handshake aria-hidden="true" size={40} />}
-            />
-          ) : (
-            <ol className="console-list card" aria-label={t('sectionSponsors')}>
-              {list.map((sponsor, index) => (
-                <SponsorRow
-                  key={sponsor.id}
-                  sponsor={sponsor}
-                  place={index + 1}
-                  busy={order.isPending}
-                  onUp={index > 0 ? () => move(list, index, -1) : undefined}
-                  onDown={index < list.length - 1 ? () => move(list, index, 1) : undefined}
-                />
-              ))}
-            </ol>
-          )
+      <ConsoleList
+        query={sponsors}
+        label={t('sectionSponsors')}
+        ordered
+        empty={
+          <EmptyState
+            message={t('noSponsorsYet')}
+            icon={<Handshake aria-hidden="true" size={40} />}
+          />
         }
-      </ConsoleQuery>
+      >
+        {(sponsor, index, list) => (
+          <SponsorRow
+            key={sponsor.id}
+            sponsor={sponsor}
+            place={index + 1}
+            busy={order.isPending}
+            onUp={index > 0 ? () => move(list, index, -1) : undefined}
+            onDown={index < list.length - 1 ? () => move(list, index, 1) : undefined}
+          />
+        )}
+      </ConsoleList>
     </ConsoleScreen>
   );
 }
@@ -93,64 +92,42 @@ interface SponsorRowProps {
 
 function SponsorRow({ sponsor, place, busy, onUp, onDown }: SponsorRowProps) {
   const { t } = useTranslation('organizer');
-  const [confirming, setConfirming] = useState(false);
   const remove = useRemoveSponsor();
   const name = sponsor.company_name ?? t('sponsorPictureOnly');
   return (
-    <li className="console-list__item console-row">
-      <Img src={sponsor.photo_url} alt="" fallback="company" className="prize-logo" />
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <bdi>{name}</bdi>
+    <ConsoleItemRow
+      name={name}
+      leading={<Img src={sponsor.photo_url} alt="" fallback="company" className="prize-logo" />}
+      actions={
+        <span className="prize-move">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('moveUp', { name })}
+            disabled={!onUp || busy}
+            onClick={onUp}
+          >
+            <ChevronUp aria-hidden="true" size={20} />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('moveDown', { name })}
+            disabled={!onDown || busy}
+            onClick={onDown}
+          >
+            <ChevronDown aria-hidden="true" size={20} />
+          </button>
         </span>
-        <span className="console-row__detail">{t('sponsorPlace', { place })}</span>
-      </span>
-      <span className="prize-move">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('moveUp', { name })}
-          disabled={!onUp || busy}
-          onClick={onUp}
-        >
-          <ChevronUp aria-hidden="true" size={20} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('moveDown', { name })}
-          disabled={!onDown || busy}
-          onClick={onDown}
-        >
-          <ChevronDown aria-hidden="true" size={20} />
-        </button>
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('deleteSponsorQuestion', { name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(sponsor.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {t('deleteSponsorWarning')}
-        </ConfirmSheet>
-      )}
-    </li>
+      }
+      remove={{
+        removal: remove,
+        id: sponsor.id,
+        question: t('deleteSponsorQuestion', { name }),
+        warning: t('deleteSponsorWarning'),
+      }}
+    >
+      <span className="console-row__detail">{t('sponsorPlace', { place })}</span>
+    </ConsoleItemRow>
   );
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrganizerHouse } from '../../../shared/api/organizer';
 import {
   teamBody,
@@ -8,15 +6,10 @@ import {
   type TeamBody,
   type TeamInput,
 } from '../../../shared/api/organizerTeams';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors } from '../access/formMessages';
-import { consoleFailure, consoleMessage } from './messages';
+import { ConsoleFormActions } from './ConsoleFormActions';
 import { SelectField } from './SelectField';
-
-const FIELDS = ['name', 'company_id', 'house_id'] as const;
+import { useConsoleForm } from './useConsoleForm';
 
 /** A select's value as the schema wants it: an id, or nothing chosen. */
 const chosenId = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -42,39 +35,23 @@ export function TeamForm({
   onCancel,
 }: TeamFormProps) {
   const { t } = useTranslation('organizer');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TeamInput, unknown, TeamBody>({
-    resolver: zodResolver(teamBody),
+  const { register, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: teamBody,
     defaultValues: { house_id: null, ...initial },
-  });
-  const error = (name: (typeof FIELDS)[number]) => consoleMessage(errors[name]?.message);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      reset({ house_id: null, ...initial });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(failure, setError, FIELDS)) {
-        console.error('Failed to save the team', failure);
-        showToast(consoleFailure(failure), 'error');
-      }
-    }
+    fields: ['name', 'company_id', 'house_id'],
+    conflictField: 'name',
+    save: onSave,
+    resetTo: () => ({ house_id: null, ...initial }),
+    failureLog: 'Failed to save the team',
   });
 
   return (
     <form className="console-form console-form--inline" noValidate onSubmit={onSubmit}>
-      <TextField label={t('teamName')} required error={error('name')} {...register('name')} />
+      <TextField label={t('teamName')} required error={fieldError('name')} {...register('name')} />
       <SelectField
         label={t('teamCompany')}
         required
-        error={error('company_id')}
+        error={fieldError('company_id')}
         {...register('company_id', { setValueAs: chosenId })}
       >
         <option value="">{t('chooseCompanyOption')}</option>
@@ -86,7 +63,7 @@ export function TeamForm({
       </SelectField>
       <SelectField
         label={t('teamHouse')}
-        error={error('house_id')}
+        error={fieldError('house_id')}
         {...register('house_id', { setValueAs: houseId })}
       >
         <option value="">{t('noHouse')}</option>
@@ -96,16 +73,11 @@ export function TeamForm({
           </option>
         ))}
       </SelectField>
-      <div className="console-form__actions">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('cancel', { ns: 'common' })}
-          </Button>
-        )}
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <ConsoleFormActions
+        submitLabel={submitLabel}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

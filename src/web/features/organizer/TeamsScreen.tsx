@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { OrganizerHouse } from '../../../shared/api/organizer';
 import type { OrganizerCompany, OrganizerTeam } from '../../../shared/api/organizerTeams';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
-import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
 import { Notice } from '../../components/Notice';
 import { SkeletonText } from '../../components/SkeletonText';
@@ -18,8 +16,8 @@ import {
   useOrganizerTeams,
   useSaveTeam,
 } from './apiTeams';
+import { ConsoleItemRow } from './ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
-import { consoleFailure } from './messages';
 import { SelectField } from './SelectField';
 import { TeamForm } from './TeamForm';
 import './organizerTeams.css';
@@ -173,90 +171,53 @@ function CompanyTeams({
 
 function TeamRow({ team, choices }: { team: OrganizerTeam; choices: Choices }) {
   const { t } = useTranslation('organizer');
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const save = useSaveTeam();
   const remove = useDeleteTeam();
-
-  if (editing) {
-    return (
-      <li className="console-list__item">
+  return (
+    <ConsoleItemRow
+      name={team.name}
+      leading={
+        <span
+          className={
+            team.house_color ? 'console-row__swatch' : 'console-row__swatch team-row__no-house'
+          }
+          style={team.house_color ? { background: team.house_color } : undefined}
+          aria-hidden="true"
+        />
+      }
+      editForm={(close) => (
         <TeamForm
           {...choices}
           initial={{ name: team.name, company_id: team.company_id, house_id: team.house_id }}
           submitLabel={t('save')}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           onSave={async (body) => {
             await save.mutateAsync({ ...body, id: team.id });
             showToast(t('organizerSaved'), 'success');
-            setEditing(false);
+            close();
           }}
         />
-      </li>
-    );
-  }
-  return (
-    <li className="console-list__item console-row">
-      <span
-        className={
-          team.house_color ? 'console-row__swatch' : 'console-row__swatch team-row__no-house'
-        }
-        style={team.house_color ? { background: team.house_color } : undefined}
-        aria-hidden="true"
-      />
-      <span className="console-row__text">
-        <span className="console-row__title">
-          <bdi>{team.name}</bdi>
-        </span>
-        <span className="console-row__detail">
-          {team.house_name === null ? (
-            t('noHouse')
-          ) : (
-            <bdi>{t('teamHouseName', { name: team.house_name })}</bdi>
-          )}
-          {' · '}
-          {t('teamPlayerCount', { count: team.player_count })}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('editItem', { name: team.name })}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden="true" size={20} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('deleteItem', { name: team.name })}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" size={20} />
-      </button>
-      {confirming && (
-        <ConfirmSheet
-          title={t('deleteTeamQuestion', { name: team.name })}
-          confirmLabel={t('deleteConfirm')}
-          cancelLabel={t('cancel', { ns: 'common' })}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(team.id, {
-              onSuccess: () => showToast(t('organizerDeleted'), 'success'),
-              onError: (failure) => showToast(consoleFailure(failure), 'error'),
-              onSettled: () => setConfirming(false),
-            })
-          }
-        >
-          {team.player_count > 0
-            ? t('deleteTeamPlayersLeave', {
-                count: team.player_count,
-                company: team.company_name,
-              })
-            : t('deleteTeamWarning')}
-        </ConfirmSheet>
       )}
-    </li>
+      remove={{
+        removal: remove,
+        id: team.id,
+        question: t('deleteTeamQuestion', { name: team.name }),
+        warning:
+          team.player_count > 0
+            ? t('deleteTeamPlayersLeave', { count: team.player_count, company: team.company_name })
+            : t('deleteTeamWarning'),
+      }}
+    >
+      <span className="console-row__detail">
+        {team.house_name === null ? (
+          t('noHouse')
+        ) : (
+          <bdi>{t('teamHouseName', { name: team.house_name })}</bdi>
+        )}
+      </span>
+      <span className="console-row__detail">
+        {t('teamPlayerCount', { count: team.player_count })}
+      </span>
+    </ConsoleItemRow>
   );
 }

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import type { OrganizerTiebreakBattle } from '../../../shared/api/organizerPoints';
 import { Button } from '../../components/Button';
-import '../../components/TextField.css';
 import { showToast } from '../../lib/toast';
 import { useSaveTiebreak } from './apiPoints';
+import { ConsoleItemRow } from './ConsoleItemRow';
 import { consoleFailure } from './messages';
+import { SelectField } from './SelectField';
 
 export interface TiebreakFormProps {
   /** The stored order. */
@@ -26,7 +27,6 @@ const sameOrder = (a: OrganizerTiebreakBattle[], b: OrganizerTiebreakBattle[]) =
 export function TiebreakForm({ initial, battles }: TiebreakFormProps) {
   const { t } = useTranslation('organizer');
   const save = useSaveTiebreak();
-  const selectId = useId();
   const [order, setOrder] = useState(initial);
   const choices = battles.filter((battle) => !order.some((chosen) => chosen.id === battle.id));
   const [choice, setChoice] = useState<number | null>(null);
@@ -56,64 +56,61 @@ export function TiebreakForm({ initial, battles }: TiebreakFormProps) {
       ) : (
         <ol className="console-list tiebreak-list" aria-label={t('tiebreakTitle')}>
           {order.map((battle, index) => (
-            <li key={battle.id} className="console-list__item console-row">
-              <span className="tiebreak-list__position" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="console-row__text">
-                <span className="console-row__title">
-                  <bdi>{battle.name}</bdi>
+            <ConsoleItemRow
+              key={battle.id}
+              name={battle.name}
+              leading={
+                <span className="tiebreak-list__position" aria-hidden="true">
+                  {index + 1}
                 </span>
-              </span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('tiebreakMoveUp', { name: battle.name })}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUp aria-hidden="true" size={20} />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('tiebreakMoveDown', { name: battle.name })}
-                disabled={index === order.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDown aria-hidden="true" size={20} />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('tiebreakRemove', { name: battle.name })}
-                onClick={() => setOrder(order.filter((other) => other.id !== battle.id))}
-              >
-                <X aria-hidden="true" size={20} />
-              </button>
-            </li>
+              }
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('tiebreakMoveUp', { name: battle.name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" size={20} />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('tiebreakMoveDown', { name: battle.name })}
+                    disabled={index === order.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" size={20} />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('tiebreakRemove', { name: battle.name })}
+                    onClick={() => setOrder(order.filter((other) => other.id !== battle.id))}
+                  >
+                    <X aria-hidden="true" size={20} />
+                  </button>
+                </>
+              }
+            />
           ))}
         </ol>
       )}
       {chosen ? (
         <div className="tiebreak-add">
-          <div className="field">
-            <label className="field__label" htmlFor={selectId}>
-              {t('tiebreakAddLabel')}
-            </label>
-            <select
-              id={selectId}
-              className="field__input"
-              value={chosen.id}
-              onChange={(event) => setChoice(Number(event.target.value))}
-            >
-              {choices.map((battle) => (
-                <option key={battle.id} value={battle.id}>
-                  {battle.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('tiebreakAddLabel')}
+            value={chosen.id}
+            onChange={(event) => setChoice(Number(event.target.value))}
+          >
+            {choices.map((battle) => (
+              <option key={battle.id} value={battle.id}>
+                {battle.name}
+              </option>
+            ))}
+          </SelectField>
           <Button variant="secondary" onClick={() => setOrder([...order, chosen])}>
             <Plus aria-hidden="true" size={20} />
             {t('tiebreakAdd')}
