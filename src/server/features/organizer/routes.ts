@@ -36,7 +36,7 @@ import { consoleRead } from './consoleRead';
 export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const deps: OrganizeDeps = { db: app.db, changes: app.changes };
   // Every console route, once the access check passed: a real organizer of the chosen event.
-  app.addHook('preHandler', async (req) => refuseNonOrganizer(app.db, req));
+  app.addHook('preHandler', async (req) => refuseNonOrganizer(app, req));
 
   route(app, organizerEventRoute, async (req) =>
     consoleRead(app, organizerEventRoute, eventScope(req).eventId, organizerEvent),
