@@ -46,7 +46,6 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { withMailLog } from './mail/mailLog';
 import { rateLimitPlugin, TooManyRequestsError } from './http/rateLimit';
 import { sameOriginPlugin } from './http/sameOrigin';
-import { nulCharacterPlugin } from './http/nulCharacter';
 import { directLineSink, registerAccessLog, type LineDestination } from './http/accessLog';
 import { registerSecurityHeaders, setNonPageHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
@@ -195,7 +194,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(sameOriginPlugin);
-  await app.register(nulCharacterPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Every send, the test mailer's too, leaves a mail_log row with its outcome (mail/mailLog.ts).

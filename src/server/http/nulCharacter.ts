@@ -1,9 +1,10 @@
 /**
  * PostgreSQL cannot store the NUL character (U+0000) in text, so a JSON body that holds one in
  * any string, however deep, is refused with 400 `invalidCharacters` before a route sees it:
- * otherwise the first INSERT or UPDATE of that text fails as a server error.
+ * otherwise the first INSERT or UPDATE of that text fails as a server error. It is a hook of the
+ * routes that take a body only (server/http/route.ts), so reads pay nothing for it.
  */
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { BadRequestError } from './errors';
 
 export const INVALID_CHARACTERS = 'invalidCharacters';
@@ -17,11 +18,13 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-export const nulCharacterPlugin = fp(async (app) => {
-  app.addHook('preValidation', (req, _reply, done) => {
-    if (req.body !== undefined && holdsNul(req.body)) {
-      return done(new BadRequestError(INVALID_CHARACTERS));
-    }
-    done();
-  });
-});
+export function refuseNulCharacters(
+  req: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (req.body !== undefined && holdsNul(req.body)) {
+    return done(new BadRequestError(INVALID_CHARACTERS));
+  }
+  done();
+}

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ParsedInput, RouteContract } from '../../shared/api/contract';
 import type { SessionState } from '../auth/sessions';
+import { refuseNulCharacters } from './nulCharacter';
 import { OTHER_HEADERS } from './securityHeaders';
 import { compressedAnswer, encodedAnswer, isSharedAnswer } from './responses';
 
@@ -49,6 +50,7 @@ export function route<C extends RouteContract>(
     method: contract.method,
     url: contract.path,
     config: { contract },
+    ...(contract.body ? { preValidation: refuseNulCharacters } : {}),
     schema: {
       ...(contract.headers ? { headers: contract.headers } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
