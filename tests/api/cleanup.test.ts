@@ -169,7 +169,7 @@ describe.each(dbKinds)('deleting expired rows on %s', (kind) => {
 
     await vi.waitFor(() =>
       expect(log.info).toHaveBeenCalledWith(
-        { deleted: { sessions: 1, tokens: 0, rateLimits: 0 } },
+        { deleted: { sessions: 1, tokens: 0, rateLimits: 0, saveKeys: 0 } },
         expect.any(String),
       ),
     );

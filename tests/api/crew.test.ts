@@ -5,7 +5,8 @@
  * from the team's choice, and the session's version refusing a save based on a stale form.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds } from '../helpers/testDb';
 import {
@@ -620,6 +621,109 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
       );
       expect(stored.map((r) => r.rank)).toEqual(stored.map((r) => expected.get(r.teamId)));
       expect(await versionOf(w.heat1.id)).toBe(1);
+    });
+
+    describe('the idempotency key of a save (a save queued offline may arrive twice)', () => {
+      // A new key per test: keys are unique across the database, as a device's UUIDs are.
+      let KEY = '';
+      beforeEach(() => {
+        KEY = randomUUID();
+      });
+      const notificationCount = async (w: World) => {
+        const players = Object.values(w.teams).flatMap((team) => team.players);
+        const rows = await t.database.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(inArray(notifications.userId, players));
+        return rows.length;
+      };
+
+      it('the same save sent again changes nothing and answers the version it made', async () => {
+        const w = await newWorld();
+        const first = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        const stored = await storedResults(w.heat1.id);
+        const told = await notificationCount(w);
+
+        // The answer was lost; the queue sends it again, still based on version 0.
+        const again = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(await versionOf(w.heat1.id)).toBe(1);
+        expect(await storedResults(w.heat1.id)).toEqual(stored);
+        expect(await notificationCount(w)).toBe(told);
+      });
+
+      it('the same save sent twice at once is stored once', async () => {
+        const w = await newWorld();
+        const body = { ...fullSave(w), idempotency_key: KEY };
+        const answers = await Promise.all([
+          saveScore(w.cookies.carla, body),
+          saveScore(w.cookies.carla, body),
+        ]);
+        expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+        expect(answers.map((res) => res.json().version)).toEqual([1, 1]);
+        expect(await versionOf(w.heat1.id)).toBe(1);
+        expect(await storedResults(w.heat1.id)).toHaveLength(3);
+      });
+
+      it('a repeated save after another crew member saved does not overwrite theirs', async () => {
+        const w = await newWorld();
+        await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
+        const chrisSave = crewScoreFields(w.heat1.id, 1, [card(w.teams.alpha, { rank: '3' })]);
+        expect((await saveScore(w.cookies.chris, chrisSave)).statusCode).toBe(200);
+        const after = await storedResults(w.heat1.id);
+
+        const again = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
+        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(await storedResults(w.heat1.id)).toEqual(after);
+        expect(await versionOf(w.heat1.id)).toBe(2);
+      });
+
+      it('a new save with a new key on a stale version is still refused with 409', async () => {
+        const w = await newWorld();
+        await saveScore(w.cookies.chris, fullSave(w));
+        const stale = {
+          ...crewScoreFields(w.heat1.id, 0, [card(w.teams.alpha, { rank: '2' })]),
+          idempotency_key: KEY,
+        };
+        const res = await saveScore(w.cookies.carla, stale);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: 'scoreChangedMeanwhile' });
+        // Refused saves leave no key: the crew may send the same values again after choosing.
+        const retried = await saveScore(w.cookies.carla, { ...stale, version: 1 });
+        expect(retried.statusCode).toBe(200);
+        expect(
+          (await storedResults(w.heat1.id)).find((r) => r.teamId === w.teams.alpha.id),
+        ).toMatchObject({ rank: 2 });
+      });
+
+      it('a key used by another crew member or for another session is refused, changing nothing', async () => {
+        const w = await newWorld();
+        await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
+        const byChris = await saveScore(w.cookies.chris, {
+          ...crewScoreFields(w.heat1.id, 1, [card(w.teams.alpha, { rank: '3' })]),
+          idempotency_key: KEY,
+        });
+        expect(byChris.statusCode).toBe(409);
+        expect(byChris.json()).toEqual({ message: 'saveKeyReused' });
+        const otherHeat = await saveScore(w.cookies.carla, {
+          ...crewScoreFields(w.heat2.id, 0, [card(w.teams.alpha, { rank: '1' })]),
+          idempotency_key: KEY,
+        });
+        expect(otherHeat.statusCode).toBe(409);
+        expect(await storedResults(w.heat2.id)).toEqual([]);
+        expect(await versionOf(w.heat1.id)).toBe(1);
+      });
+
+      it('a key that is not a UUID is a 400 naming the field', async () => {
+        const w = await newWorld();
+        const res = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: 'abc' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields).toHaveProperty('idempotency_key');
+        expect(await storedResults(w.heat1.id)).toEqual([]);
+      });
     });
 
     it('two saves without a version at once are both saved, and the results are entirely one of them', async () => {

@@ -24,6 +24,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../shared/notifications';
 import { EVENT_ROLES } from '../../shared/roles';
@@ -372,6 +373,28 @@ export const scoreSessions = pgTable(
     index('score_sessions_battle_idx').on(t.battleId),
     check('score_sessions_ends_after_start', sql`${t.endTime} >= ${t.startTime}`),
   ],
+);
+
+/**
+ * The idempotency keys of crew saves (issue "Live and dependable"): a save queued offline may
+ * reach the server twice (its first answer lost); the second finds its key and changes nothing.
+ * Kept a week (maintenance/cleanup.ts).
+ */
+export const crewSaveKeys = pgTable(
+  'crew_save_keys',
+  {
+    key: uuid('key').primaryKey(),
+    scoreSessionId: integer('score_session_id')
+      .notNull()
+      .references(() => scoreSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session's version the save made: the answer a repeated save gets. */
+    version: integer('version').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('crew_save_keys_created_idx').on(t.createdAt)],
 );
 
 export const crewAssignments = pgTable(

@@ -1,12 +1,13 @@
 /**
  * Deletes rows that can no longer be used: sessions past their lifetime or idle limit, link
- * tokens past their retention, and rate-limit counters whose window has passed. Every app
+ * tokens past their retention, rate-limit counters whose window has passed, and crew saves'
+ * idempotency keys older than a week. Every app
  * process may run it; the deletes are idempotent, so two processes at once do no harm.
  */
 import { lt, lte, or } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { authTokens, rateLimits, sessions } from '../db/schema';
+import { authTokens, crewSaveKeys, rateLimits, sessions } from '../db/schema';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 
 /**
@@ -15,6 +16,11 @@ import { SESSION_IDLE_MS } from '../auth/sessions';
  * are tiny and the mails are rate-limited, so a week's worth costs nothing.
  */
 export const TOKEN_RETENTION_MS = 7 * 24 * 3600_000;
+/**
+ * A crew save's idempotency key is kept a week: a save queued offline is sent again within
+ * minutes or hours of the first try (the event day), never days later.
+ */
+export const SAVE_KEY_RETENTION_MS = 7 * 24 * 3600_000;
 export const CLEANUP_EVERY_MS = 10 * 60_000;
 /** The first run waits a moment, so it does not compete with the start-up work. */
 const FIRST_RUN_AFTER_MS = 5_000;
@@ -23,6 +29,7 @@ export interface DeletedRows {
   sessions: number;
   tokens: number;
   rateLimits: number;
+  saveKeys: number;
 }
 
 export async function deleteExpired(db: Db, now: Date): Promise<DeletedRows> {
@@ -45,10 +52,16 @@ export async function deleteExpired(db: Db, now: Date): Promise<DeletedRows> {
     .where(lte(rateLimits.resetAt, now))
     .returning({ key: rateLimits.key });
 
+  const deletedSaveKeys = await db
+    .delete(crewSaveKeys)
+    .where(lt(crewSaveKeys.createdAt, new Date(now.getTime() - SAVE_KEY_RETENTION_MS)))
+    .returning({ key: crewSaveKeys.key });
+
   return {
     sessions: deletedSessions.length,
     tokens: deletedTokens.length,
     rateLimits: deletedRateLimits.length,
+    saveKeys: deletedSaveKeys.length,
   };
 }
 
@@ -77,7 +90,7 @@ export function startPeriodicCleanup(opts: {
   async function runOnce() {
     try {
       const deleted = await deleteExpired(db, clock.now());
-      if (deleted.sessions + deleted.tokens + deleted.rateLimits > 0) {
+      if (Object.values(deleted).some((count) => count > 0)) {
         log.info?.({ deleted }, 'expired rows deleted');
       }
     } catch (err) {

@@ -24,6 +24,8 @@ export const crewMessages = {
   selected: 'scoreSessionSelected',
   saved: 'scoreSaved',
   staleVersion: 'scoreChangedMeanwhile',
+  /** An idempotency key already used for another session or by another crew member. */
+  keyReused: 'saveKeyReused',
   resultNotInSession: 'resultNotInSession',
   teamNotInSession: 'teamNotInSession',
   mixedSessions: 'mixedScoreSessions',
@@ -150,8 +152,13 @@ export interface CrewResultInput extends TeamResult {
 export interface CrewScoreSave {
   scoreId: number;
   version: number | null;
+  /** The client's key for this save: a save sent again with it changes nothing (offline queue). */
+  idempotencyKey: string | null;
   results: CrewResultInput[];
 }
+
+/** An idempotency key: the client's random UUID for one save. */
+export const idempotencyKey = z.uuid();
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -232,12 +239,14 @@ export const crewScoreBody = z
     'team_id.0': loose,
     'rank.0': loose,
     version: z.number().int().min(0).optional(),
+    idempotency_key: idempotencyKey.optional(),
   })
   .catchall(z.unknown())
   .transform((raw, ctx): CrewScoreSave => {
     const rows = new Map<number, Partial<Record<IndexedField, unknown>>>();
     let version: number | null = null;
     for (const [key, value] of Object.entries(raw)) {
+      if (key === 'idempotency_key') continue;
       if (key === 'version') {
         if (isBlank(value)) continue;
         if (typeof value === 'number' && Number.isInteger(value) && value >= 0) version = value;
@@ -295,7 +304,12 @@ export const crewScoreBody = z
     if (sessions.size > 1) {
       ctx.addIssue({ code: 'custom', path: ['score_id.0'], message: crewMessages.mixedSessions });
     }
-    return { scoreId: results[0]?.scoreId ?? 0, version, results };
+    return {
+      scoreId: results[0]?.scoreId ?? 0,
+      version,
+      idempotencyKey: raw.idempotency_key ?? null,
+      results,
+    };
   });
 
 /** What the crew form holds for one team, to be sent as SPEC's indexed fields. */
@@ -313,13 +327,18 @@ export interface CrewFormResult {
   isJoker: boolean;
 }
 
-/** The body of POST /crew-score for a form: SPEC's indexed fields plus team ids and version. */
+/**
+ * The body of POST /crew-score for a form: SPEC's indexed fields plus team ids and version, and
+ * the save's idempotency key when the client keeps one (a save queued offline is sent with it).
+ */
 export function crewScoreFields(
   scoreId: number,
   version: number,
   results: readonly CrewFormResult[],
+  idempotencyKey?: string,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { version };
+  if (idempotencyKey) body.idempotency_key = idempotencyKey;
   results.forEach((result, n) => {
     body[`score_id.${n}`] = scoreId;
     body[`challenge_score_id.${n}`] = result.challengeScoreId ?? '';
@@ -380,7 +399,7 @@ export const crewScoreSaveRoute = defineRoute({
   method: 'POST',
   path: '/api/crew-score',
   summary:
-    "Saves the results of one session in one transaction (all teams or none): SPEC's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale). Points follow the points table; the joker flag follows the team's choice.",
+    "Saves the results of one session in one transaction (all teams or none): SPEC's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale), and an optional `idempotency_key` (a UUID): a save sent again with the same key changes nothing and answers the version it made. Points follow the points table; the joker flag follows the team's choice.",
   access: crewOfBattle,
   body: crewScoreBody,
   response: crewScoreSavedResponse,
@@ -393,6 +412,6 @@ export const crewScoreSaveRoute = defineRoute({
     ],
     403: [crewMessages.notCrewOfBattle],
     404: [crewMessages.sessionNotFound],
-    409: [crewMessages.staleVersion],
+    409: [crewMessages.staleVersion, crewMessages.keyReused],
   },
 });

@@ -19,6 +19,7 @@ import {
   battles,
   companies,
   crewAssignments,
+  crewSaveKeys,
   pointsTable,
   results,
   scoreSessions,
@@ -512,9 +513,24 @@ async function storeSessionResults(
   return { version, told, created, updated: changed.length - created };
 }
 
+/** The save made earlier with this idempotency key, if any. */
+async function savedWithKey(tx: Db, key: string) {
+  const [row] = await tx
+    .select({
+      scoreSessionId: crewSaveKeys.scoreSessionId,
+      userId: crewSaveKeys.userId,
+      version: crewSaveKeys.version,
+    })
+    .from(crewSaveKeys)
+    .where(eq(crewSaveKeys.key, key));
+  return row ?? null;
+}
+
 /**
  * POST /crew-score: stores every sent result of the session at once, or none (any refusal is
- * thrown inside the transaction); answers the session's new version.
+ * thrown inside the transaction); answers the session's new version. A save whose idempotency
+ * key was stored before changes nothing and answers the version that first save made (checked
+ * before the version, which that first save raised); the key is stored with the results.
  */
 export async function saveCrewScore(
   { db, changes }: WriteDeps,
@@ -524,15 +540,35 @@ export async function saveCrewScore(
 ): Promise<{ message: typeof crewMessages.saved; version: number }> {
   // Who the score's notifications reached: their lists are dropped from memory after commit.
   let told: number[] = [];
+  let repeated = false;
   const version = await db.transaction(async (tx) => {
     const session = checkedSession(await lockedSession(tx, scope, save.scoreId));
+    // Under the session's lock, so the same save sent twice at once is stored once.
+    const earlier = save.idempotencyKey ? await savedWithKey(tx, save.idempotencyKey) : null;
+    if (earlier) {
+      if (earlier.scoreSessionId !== session.id || earlier.userId !== scope.userId) {
+        throw new ConflictError(crewMessages.keyReused);
+      }
+      repeated = true;
+      return earlier.version;
+    }
     if (save.version !== null && save.version !== session.version) {
       throw new ConflictError(crewMessages.staleVersion);
     }
     const stored = await storeSessionResults(tx, scope, session, save.results, now);
     told = stored.told;
+    if (save.idempotencyKey) {
+      await tx.insert(crewSaveKeys).values({
+        key: save.idempotencyKey,
+        scoreSessionId: session.id,
+        userId: scope.userId,
+        version: stored.version,
+        createdAt: now,
+      });
+    }
     return stored.version;
   });
+  if (repeated) return { message: crewMessages.saved, version };
   await changes.publish({ kind: 'event', eventId: scope.eventId });
   if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
   return { message: crewMessages.saved, version };
