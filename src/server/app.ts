@@ -41,6 +41,7 @@ import { crewRoutes } from './features/crew/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { badgesRoutes } from './features/badges/routes';
 import { organizerRoutes } from './features/organizer/routes';
+import { liveRoutes } from './features/live/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { withMailLog } from './mail/mailLog';
@@ -221,6 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(badgesRoutes);
   await app.register(organizerRoutes, { mailer });
+  await app.register(liveRoutes);
 
   // Expired sessions, link tokens and rate-limit windows are deleted in the background.
   let stopCleanup: (() => Promise<void>) | undefined;

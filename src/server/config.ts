@@ -19,6 +19,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Multiplies every rate limit; the e2e server raises it because its tests log in often. */
   rateLimitFactor: number;
+  /** How often an open live stream (GET /api/live) gets a heartbeat comment. */
+  liveHeartbeatMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
+    liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || 20_000),
     trustedProxies: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

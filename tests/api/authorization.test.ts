@@ -5,7 +5,6 @@
  * an access that should not be there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { multipartFile, testPicture } from '../helpers/multipart';
 import { dbKinds } from '../helpers/testDb';
@@ -29,6 +28,7 @@ import {
   type CallerWorld,
 } from '../helpers/factories';
 import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
+import { injectAny, type Answer } from '../helpers/http';
 import { crewAssignments, leaderboardQuarters, results } from '../../src/server/db/schema';
 import type { RouteContract } from '../../src/shared/api/contract';
 import {
@@ -281,6 +281,7 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
     },
   }),
   'GET /api/notifications': () => ({}),
+  'GET /api/live': () => ({}),
   // The caller's own notification (anonymous: someone's, refused before it is looked up).
   'POST /api/notifications/read': async ({ t, w, who }) => {
     const note = await createNotification(t.database.db, who?.userId ?? w.member.id);
@@ -572,7 +573,7 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
  * The answer in the table's words: 200, 401 (Unauthorized), 403 (roleNotAllowed), sel
  * (selectionMissing to the caller's selection screen); anything else as status and message.
  */
-function outcomeOf(res: LightMyRequestResponse, caller: Caller): AccessExpectation | string {
+function outcomeOf(res: Answer, caller: Caller): AccessExpectation | string {
   if (res.statusCode === 200) return 200;
   const body = String(res.headers['content-type']).includes('json')
     ? (res.json() as { message?: unknown; redirect?: unknown })
@@ -619,13 +620,17 @@ describe.each(dbKinds)('the role × route matrix on %s', (kind) => {
     const who = caller === 'anonymous' ? undefined : w.callers[caller];
     const cookie = await cookieOf(t.database.db, w, caller, T0);
     const parts = await VALID_REQUESTS[routeName(route)]({ t, w, who });
-    return t.app.inject({
-      method: route.method,
-      url: route.path,
-      query: parts.query,
-      headers: { ...parts.headers, ...(cookie ? { cookie } : {}) },
-      ...(parts.body === undefined ? {} : { payload: parts.body as object }),
-    });
+    return injectAny(
+      t.app,
+      {
+        method: route.method,
+        url: route.path,
+        query: parts.query,
+        headers: { ...parts.headers, ...(cookie ? { cookie } : {}) },
+        ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+      },
+      route.answerType,
+    );
   }
 
   it.each(ALL_ROUTES.map((route) => [routeName(route), route] as const))(

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds, type DbKind } from '../helpers/testDb';
 import {
@@ -31,6 +31,7 @@ import {
   type Pools,
 } from '../helpers/arbitraries';
 import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
+import { injectAny, type Answer } from '../helpers/http';
 import { statusesOf, type RouteContract } from '../../src/shared/api/contract';
 import { ACCESS_MATRIX, type Caller } from '../../src/shared/api/accessMatrix';
 import { sessions, teamJokers } from '../../src/server/db/schema';
@@ -138,7 +139,7 @@ function injectOptions(req: GeneratedRequest, cookie: string | undefined): Injec
   return options;
 }
 
-function describeRequest(req: GeneratedRequest, res: LightMyRequestResponse): string {
+function describeRequest(req: GeneratedRequest, res: Answer): string {
   const sent = { headers: req.headers, query: req.query, body: req.body };
   return `${req.route} as ${req.caller} with ${JSON.stringify(sent)} answered ${res.statusCode} ${res.body.slice(0, 200)}`;
 }
@@ -316,7 +317,8 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
 
   async function send(req: GeneratedRequest) {
     sent += 1;
-    return t.app.inject(injectOptions(req, cookies.get(req.caller)));
+    const route = ROUTE_BY_NAME.get(req.route)!;
+    return injectAny(t.app, injectOptions(req, cookies.get(req.caller)), route.answerType);
   }
 
   const jokerRows = () =>

@@ -26,10 +26,16 @@ export type Change =
   /** What only these users read changed (their notifications, their profile). */
   | { kind: 'users'; userIds: number[] };
 
+/**
+ * Hears every change with its id, `<process>.<number>` given by the process that published it,
+ * so every process names a change alike (the live streams replay by it after a reconnect).
+ */
+export type ChangeListener = (change: Change, id: string) => void;
+
 export interface Changes {
   /** Call after the change is committed. */
   publish(change: Change): Promise<void>;
-  subscribe(listener: (change: Change) => void): () => void;
+  subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -49,16 +55,18 @@ export async function createChanges(
   emitter.setMaxListeners(0);
   // Who sent a notification, so an app skips its own (it applied them already).
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const apply = (change: Change) => emitter.emit('change', change);
+  let published = 0;
+  const apply = (change: Change, id: string) => emitter.emit('change', change, id);
 
   const unlisten = channel
     ? await channel.listen((payload) => {
         try {
-          const { origin: from, change } = JSON.parse(payload) as {
-            origin: string;
-            change: Change;
-          };
-          if (from !== origin) apply(change);
+          const {
+            origin: from,
+            id,
+            change,
+          } = JSON.parse(payload) as { origin: string; id: string; change: Change };
+          if (from !== origin) apply(change, id);
         } catch (err) {
           onError(err);
         }
@@ -67,8 +75,10 @@ export async function createChanges(
 
   return {
     async publish(change) {
-      apply(change);
-      await channel?.notify(JSON.stringify({ origin, change }));
+      published += 1;
+      const id = `${origin}.${published.toString(36)}`;
+      apply(change, id);
+      await channel?.notify(JSON.stringify({ origin, id, change }));
     },
     subscribe(listener) {
       emitter.on('change', listener);

@@ -9,7 +9,8 @@
  *   open to anyone, signed in or not.
  * - /check-auth, /role (read and choose) and /language need only a signed-in user.
  * - Notifications (the list and marking them read) and badges are the user's own, across events:
- *   a signed-in user is enough.
+ *   a signed-in user is enough. So is the live stream (GET /api/live): it tells a user only what
+ *   their reads already show, the chosen event's changes when one is chosen.
  * - The profile calls (own profile, socials, profile form, picture, anyone's public profile)
  *   need only a signed-in user: one without a role still reaches /profile to change role or
  *   sign out, and a profile belongs to the person, not to an event.
@@ -159,6 +160,7 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/notifications/read  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/notifications/read-all | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/badges               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/live                 | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/profile              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/public-profile       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/connections          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |

@@ -16,6 +16,7 @@ import * as event from './event';
 import * as health from './health';
 import * as join from './join';
 import * as language from './language';
+import * as live from './live';
 import * as notifications from './notifications';
 import * as organizer from './organizer';
 import * as organizerTeams from './organizerTeams';
@@ -63,6 +64,7 @@ export const ROUTES_BY_AREA = {
   crew: contractsOf(crew),
   notifications: contractsOf(notifications),
   badges: contractsOf(badges),
+  live: contractsOf(live),
   organizer: contractsOf({
     ...organizer,
     ...organizerTeams,

@@ -1,0 +1,218 @@
+/**
+ * The open live streams of this process (GET /api/live) and what they are told. Every change an
+ * app process publishes (cache/changes.ts) reaches every process, on PostgreSQL through
+ * LISTEN/NOTIFY, so each hub hears all of them and tells its own streams: a write on one
+ * process reaches the users connected to another.
+ *
+ * A change becomes at most one message, written once as SSE text and sent to the streams it
+ * concerns: the viewers of an event (`event`, `social`) or some users (`user`). The last
+ * messages are kept, by the change's id (the same in every process), so a stream that reconnects
+ * with Last-Event-ID gets what it missed; when the id is unknown (too old, or this process
+ * restarted) it gets `reset` and its client reads everything again. A logout or a new selection
+ * ends the session's streams; EventSource reconnects and the new stream follows the session.
+ */
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { LiveMessage } from '../../../shared/api/live';
+import { LIVE_RETRY_MS } from '../../../shared/api/live';
+import type { Change, Changes } from '../../cache/changes';
+
+/** Who a stream belongs to: read from the session when it opens. */
+export interface StreamOwner {
+  idHash: string;
+  userId: number;
+  eventId: number | null;
+}
+
+interface Stream extends StreamOwner {
+  res: ServerResponse;
+}
+
+/** A message kept for replay, with whom it is for. */
+interface Sent {
+  id: string;
+  text: string;
+  eventId: number | null;
+  userIds: readonly number[] | null;
+}
+
+export interface LiveHubOptions {
+  heartbeatMs: number;
+  /** How many recent messages are kept for streams that reconnect. */
+  keep?: number;
+  /** A stream whose unsent bytes pass this is too slow to follow: it is ended. */
+  maxBufferedBytes?: number;
+}
+
+const DEFAULT_KEEP = 4096;
+const DEFAULT_MAX_BUFFERED = 1024 * 1024;
+
+/** The message a change means for the streams, and to whom; null when no stream shows it. */
+function messageOf(
+  change: Change,
+): { message: LiveMessage; eventId: number | null; userIds: readonly number[] | null } | null {
+  switch (change.kind) {
+    case 'event':
+    case 'teamJokers':
+      return {
+        message: { type: 'event', event_id: change.eventId },
+        eventId: change.eventId,
+        userIds: null,
+      };
+    case 'teamSocial':
+      return {
+        message: { type: 'social', event_id: change.eventId },
+        eventId: change.eventId,
+        userIds: null,
+      };
+    case 'users':
+      return { message: { type: 'user' }, eventId: null, userIds: change.userIds };
+    default:
+      return null;
+  }
+}
+
+const sseText = (id: string, message: LiveMessage) =>
+  `id: ${id}\ndata: ${JSON.stringify(message)}\n\n`;
+
+function addTo<K>(index: Map<K, Set<Stream>>, key: K, stream: Stream) {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(stream);
+}
+
+function removeFrom<K>(index: Map<K, Set<Stream>>, key: K, stream: Stream) {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(stream);
+  if (set.size === 0) index.delete(key);
+}
+
+export class LiveHub {
+  private readonly byEvent = new Map<number, Set<Stream>>();
+  private readonly byUser = new Map<number, Set<Stream>>();
+  private readonly bySession = new Map<string, Set<Stream>>();
+  private readonly recent: Sent[] = [];
+  /** Where a stream that opened before any message starts; known to this process only. */
+  private readonly origin = `start.${process.pid}.${Date.now().toString(36)}`;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly unsubscribe: () => void;
+  private readonly keep: number;
+  private readonly maxBuffered: number;
+
+  constructor(changes: Changes, options: LiveHubOptions) {
+    this.keep = options.keep ?? DEFAULT_KEEP;
+    this.maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
+    this.unsubscribe = changes.subscribe((change, id) => this.hear(change, id));
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** How many streams are open in this process. */
+  get size(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
+  /**
+   * Takes over an answer as a stream: headers, the retry delay, and either what the client
+   * missed since `lastEventId` or, when that is unknown, `reset`.
+   */
+  open(
+    res: ServerResponse,
+    owner: StreamOwner,
+    headers: Record<string, string>,
+    lastEventId?: string,
+  ) {
+    const stream: Stream = { ...owner, res };
+    res.writeHead(200, headers);
+    // Each message leaves at once (injected test answers have a socket without it).
+    (res.socket as Partial<Socket> | null)?.setNoDelay?.(true);
+    res.write(`retry: ${LIVE_RETRY_MS}\n${this.catchUp(stream, lastEventId)}`);
+    addTo(this.byUser, stream.userId, stream);
+    addTo(this.bySession, stream.idHash, stream);
+    if (stream.eventId !== null) addTo(this.byEvent, stream.eventId, stream);
+    res.once('close', () => this.forget(stream));
+  }
+
+  /** Ends every stream and stops hearing changes (the app is closing). */
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    for (const set of [...this.byUser.values()]) for (const stream of set) this.end(stream);
+  }
+
+  private catchUp(stream: Stream, lastEventId: string | undefined): string {
+    const head = this.recent.at(-1)?.id ?? this.origin;
+    if (lastEventId === undefined || lastEventId === head) return `id: ${head}\n\n`;
+    const from =
+      lastEventId === this.origin
+        ? 0
+        : this.recent.findIndex((sent) => sent.id === lastEventId) + 1;
+    if (from === 0 && lastEventId !== this.origin) {
+      return sseText(head, { type: 'reset' });
+    }
+    const missed = this.recent.slice(from).filter((sent) => this.concerns(sent, stream));
+    // The head's id last, so a stream told nothing still resumes from here next time.
+    return missed.map((sent) => sent.text).join('') + `id: ${head}\n\n`;
+  }
+
+  private concerns(sent: Sent, stream: Stream): boolean {
+    if (sent.userIds) return sent.userIds.includes(stream.userId);
+    return sent.eventId !== null && sent.eventId === stream.eventId;
+  }
+
+  private hear(change: Change, id: string) {
+    if (change.kind === 'session') {
+      this.endAll(this.bySession.get(change.idHash));
+      return;
+    }
+    if (change.kind === 'userSessions') {
+      this.endAll(this.byUser.get(change.userId));
+      return;
+    }
+    const meant = messageOf(change);
+    if (!meant) return;
+    const sent: Sent = {
+      id,
+      text: sseText(id, meant.message),
+      eventId: meant.eventId,
+      userIds: meant.userIds,
+    };
+    this.recent.push(sent);
+    if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
+    if (meant.userIds) {
+      for (const userId of meant.userIds) this.sendAll(this.byUser.get(userId), sent.text);
+    } else if (meant.eventId !== null) {
+      this.sendAll(this.byEvent.get(meant.eventId), sent.text);
+    }
+  }
+
+  private beat() {
+    for (const set of this.byUser.values()) this.sendAll(set, ': ping\n\n');
+  }
+
+  private sendAll(streams: Set<Stream> | undefined, text: string) {
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      if (stream.res.writableLength > this.maxBuffered) this.end(stream);
+      else stream.res.write(text);
+    }
+  }
+
+  private endAll(streams: Set<Stream> | undefined) {
+    if (streams) for (const stream of [...streams]) this.end(stream);
+  }
+
+  private end(stream: Stream) {
+    this.forget(stream);
+    stream.res.end();
+  }
+
+  private forget(stream: Stream) {
+    removeFrom(this.byUser, stream.userId, stream);
+    removeFrom(this.bySession, stream.idHash, stream);
+    if (stream.eventId !== null) removeFrom(this.byEvent, stream.eventId, stream);
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * GET /api/live (issue "Live and dependable on the field"): a signed-in user's stream of what
+ * changed. A crew save reaches the viewers of its event and the players it notified, and no one
+ * else; a stream that reconnects with Last-Event-ID gets what it missed (or `reset`); a logout
+ * ends the stream; heartbeats keep it open; and on one database, a save through one app process
+ * reaches a stream open on another. Real HTTP on a listening app, read as a browser reads it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
+import {
+  addPlayer,
+  addPointsRows,
+  assignCrew,
+  createBattleWith,
+  createCompany,
+  createEvent,
+  createScoreSession,
+  createTeamWith,
+  createUser,
+  sessionCookieFor,
+} from '../helpers/factories';
+import { isMessage, openLive, type SseStream } from '../helpers/sse';
+import { createTestDatabasePair, dbKinds } from '../helpers/testDb';
+
+const hour = 3600_000;
+
+async function listeningApp(database: Database): Promise<{ app: FastifyInstance; port: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'none'),
+    LIVE_HEARTBEAT_MS: '300',
+  });
+  const app = await buildApp({ config, database, logger: false, checkResponses: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
+const card = (teamId: number, rank: string): CrewFormResult => ({
+  challengeScoreId: null,
+  teamId,
+  rank,
+  score1: '',
+  score2: '',
+  time1: '',
+  time2: '',
+  isLadies: false,
+  isFairplay: false,
+  isDisqualified: false,
+  isJoker: false,
+});
+
+describe.each(dbKinds)('live updates on %s', (kind) => {
+  let pair: Awaited<ReturnType<typeof createTestDatabasePair>>;
+  let one: { app: FastifyInstance; port: number };
+  let two: { app: FastifyInstance; port: number };
+  const open: SseStream[] = [];
+
+  beforeAll(async () => {
+    pair = await createTestDatabasePair(kind);
+    one = await listeningApp(pair.first);
+    two = await listeningApp(pair.second);
+  });
+  afterAll(async () => {
+    for (const stream of open) stream.close();
+    // Closing ends the streams still open: a hanging close would time the suite out.
+    await one.app.close();
+    await two.app.close();
+    await pair.close();
+  });
+
+  const live = async (port: number, cookie?: string, lastEventId?: string) => {
+    const stream = await openLive(port, cookie, lastEventId);
+    open.push(stream);
+    return stream;
+  };
+
+  /** An event with two teams (a player each), a battle with one heat and its crew member. */
+  async function newWorld() {
+    const db = pair.first.db;
+    const now = new Date();
+    const event = await createEvent(db);
+    await addPointsRows(db, event.id, [
+      { rank: 1, score: 10 },
+      { rank: 2, score: 8 },
+    ]);
+    const company = await createCompany(db, event.id);
+    const sharks = await createTeamWith(db, event.id, company.id, { name: 'Sharks' });
+    const eagles = await createTeamWith(db, event.id, company.id, { name: 'Eagles' });
+    const shark = await createUser(db);
+    const eagle = await createUser(db);
+    await addPlayer(db, sharks.id, shark.id, true);
+    await addPlayer(db, eagles.id, eagle.id, true);
+    const battle = await createBattleWith(db, event.id, { name: 'Relay' });
+    const heat = await createScoreSession(
+      db,
+      battle.id,
+      new Date(now.getTime() - hour),
+      new Date(now.getTime() + hour),
+    );
+    const crew = await createUser(db);
+    await assignCrew(db, crew.id, battle.id);
+    const supporter = await createUser(db);
+    const cookieOf = (userId: number, role: 'player' | 'crew' | 'supporter', teamId?: number) =>
+      sessionCookieFor(db, userId, now, { role, eventId: event.id, teamId: teamId ?? null });
+    return {
+      event,
+      teams: { sharks, eagles },
+      heat,
+      cookies: {
+        shark: await cookieOf(shark.id, 'player', sharks.id),
+        crew: await cookieOf(crew.id, 'crew'),
+        supporter: await cookieOf(supporter.id, 'supporter'),
+      },
+    };
+  }
+  type World = Awaited<ReturnType<typeof newWorld>>;
+
+  const save = (app: FastifyInstance, w: World, version: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/crew-score',
+      headers: { cookie: w.cookies.crew },
+      payload: crewScoreFields(w.heat.id, version, [
+        card(w.teams.sharks.id, '1'),
+        card(w.teams.eagles.id, '2'),
+      ]),
+    });
+
+  it('refuses a caller who is not signed in with 401 and a message', async () => {
+    const stream = await live(one.port);
+    await stream.ended;
+    expect(stream.status).toBe(401);
+    expect(JSON.parse(stream.body())).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('opens an event stream that is never cached, with the retry delay and a resume id', async () => {
+    const w = await newWorld();
+    const stream = await live(one.port, w.cookies.supporter);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toContain('no-cache');
+    const first = await stream.waitFor((block) => block.retry !== undefined);
+    expect(first.retry).toBe(2000);
+    expect(stream.lastId()).toBeTruthy();
+  });
+
+  it("a crew save reaches the event's viewers and the notified players, and no other event", async () => {
+    const w = await newWorld();
+    const other = await newWorld();
+    const supporter = await live(one.port, w.cookies.supporter);
+    const player = await live(one.port, w.cookies.shark);
+    const elsewhere = await live(one.port, other.cookies.supporter);
+    await supporter.waitFor((block) => block.retry !== undefined);
+
+    expect((await save(one.app, w, 0)).statusCode).toBe(200);
+
+    const seen = await supporter.waitFor(isMessage('event'));
+    expect(JSON.parse(seen.data!)).toEqual({ type: 'event', event_id: w.event.id });
+    await player.waitFor(isMessage('event'));
+    // The player's team got a result: their notification list (and bell) changed.
+    await player.waitFor(isMessage('user'));
+    expect(supporter.messages()).not.toContainEqual({ type: 'user' });
+    // The other event's stream hears a heartbeat, never this event's change.
+    await elsewhere.waitFor((block) => block.comment === 'ping');
+    expect(elsewhere.messages()).toEqual([]);
+  });
+
+  it("cheers and challenges between the event's teams reach its viewers as `social`", async () => {
+    const w = await newWorld();
+    const stream = await live(one.port, w.cookies.supporter);
+    await stream.waitFor((block) => block.retry !== undefined);
+    await one.app.changes.publish({ kind: 'teamSocial', eventId: w.event.id });
+    const seen = await stream.waitFor(isMessage('social'));
+    expect(JSON.parse(seen.data!)).toEqual({ type: 'social', event_id: w.event.id });
+  });
+
+  it('a stream that reconnects with Last-Event-ID gets what it missed, and nothing twice', async () => {
+    const w = await newWorld();
+    const first = await live(one.port, w.cookies.supporter);
+    await first.waitFor((block) => block.retry !== undefined);
+    const resumeFrom = first.lastId()!;
+    first.close();
+
+    expect((await save(one.app, w, 0)).statusCode).toBe(200);
+    expect((await save(one.app, w, 1)).statusCode).toBe(200);
+
+    const again = await live(one.port, w.cookies.supporter, resumeFrom);
+    await again.waitFor((block) => block.retry !== undefined);
+    expect(again.messages()).toEqual([
+      { type: 'event', event_id: w.event.id },
+      { type: 'event', event_id: w.event.id },
+    ]);
+    // Resuming from the newest id replays nothing.
+    const latest = await live(one.port, w.cookies.supporter, again.lastId());
+    await latest.waitFor((block) => block.retry !== undefined);
+    expect(latest.messages()).toEqual([]);
+  });
+
+  it('an id the server cannot place gets `reset`, so the client reads everything again', async () => {
+    const w = await newWorld();
+    const stream = await live(one.port, w.cookies.supporter, 'gone.42');
+    const seen = await stream.waitFor((block) => block.data !== undefined);
+    expect(JSON.parse(seen.data!)).toEqual({ type: 'reset' });
+  });
+
+  it('heartbeats keep an idle stream open', async () => {
+    const w = await newWorld();
+    const stream = await live(one.port, w.cookies.supporter);
+    await stream.waitFor((block) => block.comment === 'ping');
+    await stream.waitFor((block) => block.comment === 'ping' && stream.blocks.length > 3);
+  });
+
+  it('a logout ends the stream, and the next one is refused', async () => {
+    const w = await newWorld();
+    const stream = await live(one.port, w.cookies.supporter);
+    await stream.waitFor((block) => block.retry !== undefined);
+    const out = await one.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: w.cookies.supporter },
+    });
+    expect(out.statusCode).toBe(200);
+    await stream.ended;
+    const after = await live(one.port, w.cookies.supporter);
+    expect(after.status).toBe(401);
+  });
+
+  it('a save through one app process reaches a stream open on another', async () => {
+    const w = await newWorld();
+    const stream = await live(two.port, w.cookies.supporter);
+    await stream.waitFor((block) => block.retry !== undefined);
+    expect((await save(one.app, w, 0)).statusCode).toBe(200);
+    const seen = await stream.waitFor(isMessage('event'));
+    expect(JSON.parse(seen.data!)).toEqual({ type: 'event', event_id: w.event.id });
+  });
+});
