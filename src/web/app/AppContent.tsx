@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastHost } from '../components/ToastHost';
 import { AppLoading } from './AppLoading';
 import { AppRoutes } from './AppRoutes';
+import { LiveUpdates } from './LiveUpdates';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -14,6 +15,7 @@ export function AppContent() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveUpdates />
       <Suspense fallback={<AppLoading />}>
         <ToastHost />
         <AppRoutes />

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell, Home, User, type LucideIcon } from 'lucide-react';
 import type { CommonKey } from '../lib/i18n';
+
+// The bell's unread count, loaded after the bar: the first screen does not carry its read.
+const BellBadge = lazy(() => import('../features/notifications/BellBadge'));
 
 const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = [
   { to: '/notifications', labelKey: 'notifications', icon: Bell },
@@ -9,7 +13,10 @@ const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = 
   { to: '/profile', labelKey: 'profile', icon: User },
 ];
 
-/** The three-icon bar at the bottom of signed-in screens; the current one is highlighted. */
+/**
+ * The three-icon bar at the bottom of signed-in screens; the current one is highlighted and the
+ * bell carries the unread count.
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   return (
@@ -17,8 +24,20 @@ export function BottomNav() {
       <ul className="bottom-nav__list">
         {ITEMS.map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} className="bottom-nav__link" aria-label={t(labelKey)}>
-              <Icon className="bottom-nav__icon" aria-hidden="true" size={24} />
+            <NavLink
+              to={to}
+              className="bottom-nav__link"
+              aria-label={t(labelKey)}
+              aria-describedby={Icon === Bell ? 'bell-unread' : undefined}
+            >
+              <span className="bottom-nav__bell">
+                <Icon className="bottom-nav__icon" aria-hidden="true" size={24} />
+                {Icon === Bell && (
+                  <Suspense fallback={null}>
+                    <BellBadge />
+                  </Suspense>
+                )}
+              </span>
             </NavLink>
           </li>
         ))}

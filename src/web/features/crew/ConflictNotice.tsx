@@ -5,6 +5,8 @@ import { Notice } from '../../components/Notice';
 import type { EditableField, FieldDifference, TeamDifferences } from './crewForm';
 
 export interface ConflictNoticeProps {
+  /** Why the two versions are shown (typed while they saved, or waited on the device). */
+  text: string;
   differences: TeamDifferences[];
   teams: CrewTeamResult[];
   /** The battle's label of each field the crew types. */
@@ -19,6 +21,7 @@ export interface ConflictNoticeProps {
  * the crew's, per team and field, and the two ways on: save mine over theirs, or take theirs.
  */
 export function ConflictNotice({
+  text,
   differences,
   teams,
   labels,
@@ -33,7 +36,7 @@ export function ConflictNotice({
   };
   return (
     <Notice kind="warning" role="alert" title={t('crewConflictTitle')}>
-      <p>{t('crewConflictText')}</p>
+      <p>{text}</p>
       {differences.length === 0 ? (
         <p>{t('crewConflictSame')}</p>
       ) : (

@@ -5,20 +5,26 @@ import type { CrewSession } from '../../../shared/api/crew';
 import { BackLink } from '../../components/BackLink';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
+import { setSelection } from '../../lib/session';
 import { useCrewSessions, useSelectCrewSession } from './api';
+import { useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
 import { CrewSessionRow } from './CrewSessionRow';
 import { CrewSessionsSkeleton } from './CrewSessionsSkeleton';
+import { isNotDelivered } from './offlineQueue';
 import '../../components/ListHeader.css';
 import './crew.css';
 
 /**
  * /crew-battles (SPEC §2): the crew member's score sessions, each marked complete or not.
  * Tapping one selects it on the server, keeps it as selectedScoreId and opens /crew-score; a
- * failed selection is only logged (SPEC §8).
+ * failed selection is only logged (SPEC §8). Offline the session opens all the same (the form
+ * reads the session as last loaded; its saves wait on the device). A session whose save waits
+ * on the device is marked, and the screen starts the sender of those saves.
  */
 export default function CrewBattlesScreen() {
   const { t } = useTranslation();
   const sessions = useCrewSessions();
+  useCrewSaveSender();
   return (
     <section className="screen crew">
       <BackLink to="/home" label={t('back')} />
@@ -49,12 +55,18 @@ function SessionList({ sessions }: { sessions: CrewSession[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const select = useSelectCrewSession();
+  const { saves } = useWaitingSaves();
 
   const onChoose = (scoreId: number) => {
     if (select.isPending) return;
     select.mutate(scoreId, {
       onSuccess: () => void navigate('/crew-score'),
-      onError: (error) => console.error('Failed to select battle', error),
+      onError: (error) => {
+        console.error('Failed to select battle', error);
+        if (!isNotDelivered(error)) return;
+        setSelection('selectedScoreId', scoreId);
+        void navigate('/crew-score');
+      },
     });
   };
 
@@ -64,6 +76,7 @@ function SessionList({ sessions }: { sessions: CrewSession[] }) {
         <li key={session.score_id}>
           <CrewSessionRow
             session={session}
+            waiting={saves.find((save) => save.scoreId === session.score_id) ?? null}
             busy={select.isPending && select.variables === session.score_id}
             disabled={select.isPending}
             onChoose={() => onChoose(session.score_id)}

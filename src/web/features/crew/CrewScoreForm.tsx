@@ -10,11 +10,13 @@ import {
 } from '../../../shared/api/crew';
 import { Button } from '../../components/Button';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { Notice } from '../../components/Notice';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api';
 import type { CommonKey } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
-import { useRefetchCrewScore, useSaveCrewScore } from './api';
+import { showToast, type ToastKind } from '../../lib/toast';
+import { useRefetchCrewScore, useSaveCrewScore, type CrewScoreSaveInput } from './api';
 import { ConflictNotice } from './ConflictNotice';
+import { forgetWaitingSave, keepSaveForLater, useVersionAfterSent } from './crewSaveSender';
 import {
   checkResults,
   differencesFrom,
@@ -25,7 +27,9 @@ import {
   type CrewScoreFormValues,
   type EditableField,
   type FormFieldError,
+  withWaitingResults,
 } from './crewForm';
+import { isNotDelivered, type QueuedSave } from './offlineQueue';
 import { SessionHeader } from './SessionHeader';
 import { TeamResultCard } from './TeamResultCard';
 import { useLeaveGuard, type HeldMove } from './useLeaveGuard';
@@ -45,6 +49,20 @@ function saveFailureText(error: unknown): string {
 /** Another crew member's save, read again after the server refused ours as stale. */
 interface Conflict {
   theirs: CrewScoreResponse;
+  /** Ours had waited on the device (offline) when it was refused. */
+  waited: boolean;
+}
+
+/** The form's values: the session's, or those of the crew's save still waiting on the device. */
+function initialValues(session: CrewScoreResponse, waiting: QueuedSave | null) {
+  const values = formValuesOf(session);
+  return waiting ? { teams: withWaitingResults(values.teams, waiting.results) } : values;
+}
+
+export interface CrewScoreFormProps {
+  session: CrewScoreResponse;
+  /** The crew's save of this session kept on the device, not yet taken by the server. */
+  waiting: QueuedSave | null;
 }
 
 /**
@@ -52,13 +70,15 @@ interface Conflict {
  * is checked here by the server's own rules first; refused fields land on their card. A save
  * based on an older version (409) keeps what was typed and shows where another crew member's
  * save differs, to keep one's own values or take theirs. Leaving with unsaved values asks first.
+ * A save that does not reach the server is kept on the device and sent later (crewSaveSender);
+ * the form then shows its values, marked as waiting, or its conflict once the server refused it.
  */
-export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
+export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveCrewScore(session.score_id);
   const refetch = useRefetchCrewScore(session.score_id);
-  const [version, setVersion] = useState(session.version);
+  const [version, setVersion] = useState(waiting?.version ?? session.version);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [leavingTo, setLeavingTo] = useState<HeldMove | null>(null);
   const [saved, setSaved] = useState(false);
@@ -73,7 +93,7 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
     getValues,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<CrewScoreFormValues>({ defaultValues: formValuesOf(session) });
+  } = useForm<CrewScoreFormValues>({ defaultValues: initialValues(session, waiting) });
 
   const teams = useWatch({ control, name: 'teams' });
   const suggestions = useMemo(
@@ -82,6 +102,26 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
   );
 
   const releaseLeaveGuard = useLeaveGuard(isDirty && !saved, setLeavingTo);
+  useVersionAfterSent(session.score_id, setVersion);
+
+  // The waiting save was refused as stale: both versions are shown, as after an online save.
+  const waitingConflict = waiting?.conflict === true;
+  useEffect(() => {
+    if (!waitingConflict) return;
+    let shown = true;
+    refetch().then(
+      (theirs) => {
+        if (shown) setConflict({ theirs, waited: true });
+      },
+      (error: unknown) => {
+        console.error('Failed to read the session again', error);
+        showToast(saveFailureText(error), 'error');
+      },
+    );
+    return () => {
+      shown = false;
+    };
+  }, [waitingConflict, refetch]);
 
   // The notice appears above the cards; bring it into view where the crew is looking.
   useEffect(() => {
@@ -105,6 +145,21 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
     );
   };
 
+  const leaveSaved = (message: string, kind: ToastKind) => {
+    setSaved(true);
+    setConflict(null);
+    showToast(message, kind);
+    void navigate('/crew-battles');
+  };
+
+  const forgetWaiting = () => {
+    if (!waiting) return;
+    forgetWaitingSave(session.score_id).catch((error: unknown) =>
+      console.error('Failed to drop the save kept on the device', error),
+    );
+  };
+
+  /** Every tap on save has its own key, kept with the save if it must wait for the network. */
   const send = async (results: CrewFormResult[], basedOn: number) => {
     clearErrors();
     const invalid = checkResults(session.score_id, basedOn, results);
@@ -112,21 +167,38 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
       showFieldErrors(invalid);
       return;
     }
+    const attempt = { version: basedOn, results, idempotencyKey: crypto.randomUUID() };
     try {
-      await save.mutateAsync({ version: basedOn, results });
-      setSaved(true);
-      setConflict(null);
-      showToast(t('scoreSaved'), 'success');
-      void navigate('/crew-battles');
+      await save.mutateAsync(attempt);
     } catch (error) {
-      await onSaveFailed(error);
+      await (isNotDelivered(error) ? keepForLater(attempt, error) : onSaveFailed(error));
+      return;
     }
+    forgetWaiting();
+    leaveSaved(t('scoreSaved'), 'success');
+  };
+
+  const keepForLater = async (attempt: CrewScoreSaveInput, error: unknown) => {
+    try {
+      await keepSaveForLater({
+        key: attempt.idempotencyKey,
+        scoreId: session.score_id,
+        sessionName: session.activity_name,
+        version: attempt.version,
+        results: attempt.results,
+      });
+    } catch (keepError) {
+      console.error('Failed to keep the save on the device', keepError);
+      await onSaveFailed(error);
+      return;
+    }
+    leaveSaved(t('crewSavedOnDevice'), 'info');
   };
 
   const onSaveFailed = async (error: unknown) => {
     if (error instanceof ApiError && error.message === crewMessages.staleVersion) {
       try {
-        setConflict({ theirs: await refetch() });
+        setConflict({ theirs: await refetch(), waited: false });
         return;
       } catch (refetchError) {
         error = refetchError;
@@ -158,6 +230,7 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
     reset(formValuesOf(conflict.theirs));
     setVersion(conflict.theirs.version);
     setConflict(null);
+    forgetWaiting();
   };
 
   const applySuggestion = (index: number) => {
@@ -170,9 +243,15 @@ export function CrewScoreForm({ session }: { session: CrewScoreResponse }) {
   return (
     <form className="crew-form" noValidate onSubmit={onSubmit}>
       <SessionHeader session={session} />
+      {waiting && !waiting.conflict && (
+        <Notice kind="info" role="status" title={t('crewWaitingToSend')}>
+          <p>{t('crewWaitingToSendText')}</p>
+        </Notice>
+      )}
       {conflict && (
         <div ref={conflictRef} className="crew-form__conflict">
           <ConflictNotice
+            text={conflict.waited ? t('crewQueuedConflictText') : t('crewConflictText')}
             differences={differencesFrom(getValues('teams'), formValuesOf(conflict.theirs).teams)}
             teams={conflict.theirs.teams}
             labels={labels}

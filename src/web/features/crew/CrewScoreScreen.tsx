@@ -8,17 +8,21 @@ import { ApiError, apiErrorText } from '../../lib/api';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useCrewScore } from './api';
 import { CrewScoreForm } from './CrewScoreForm';
+import { useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
 import { CrewScoreSkeleton } from './CrewScoreSkeleton';
 import './crew.css';
 
 /**
  * /crew-score (SPEC §2): the result form of the session chosen on /crew-battles
- * (selectedScoreId). Saving returns to /crew-battles.
+ * (selectedScoreId). Saving returns to /crew-battles. The form waits for the device's waiting
+ * saves to be read, so a save kept offline opens with its own values.
  */
 export default function CrewScoreScreen() {
   const { t } = useTranslation();
   const scoreId = useSelectionId('selectedScoreId');
   const session = useCrewScore(scoreId);
+  useCrewSaveSender();
+  const waiting = useWaitingSaves();
   const backToSessions = (
     <ButtonLink to="/crew-battles" variant="secondary">
       {t('crewBattles')}
@@ -51,7 +55,17 @@ export default function CrewScoreScreen() {
         loading={<CrewScoreSkeleton />}
         notFound={<EmptyState message={t('scoreSessionNotFound')}>{backToSessions}</EmptyState>}
       >
-        {(data) => <CrewScoreForm key={data.score_id} session={data} />}
+        {(data) =>
+          waiting.ready ? (
+            <CrewScoreForm
+              key={data.score_id}
+              session={data}
+              waiting={waiting.saves.find((save) => save.scoreId === data.score_id) ?? null}
+            />
+          ) : (
+            <CrewScoreSkeleton />
+          )
+        }
       </QueryView>
     );
   }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, CircleAlert, CircleCheck } from 'lucide-react';
+import { ChevronRight, CircleAlert, CircleCheck, CloudUpload, TriangleAlert } from 'lucide-react';
 import type { CrewSession } from '../../../shared/api/crew';
 import { Img } from '../../components/Img';
 import { Spinner } from '../../components/Spinner';
 import { TimeRange } from '../../components/TimeRange';
+import type { QueuedSave } from './offlineQueue';
 
 export interface CrewSessionRowProps {
   session: CrewSession;
+  /** The crew's save of this session kept on the device, not yet taken by the server. */
+  waiting: QueuedSave | null;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -14,9 +17,16 @@ export interface CrewSessionRowProps {
 
 /**
  * One session on /crew-battles: photo, challenge name, its times and team count, and whether
- * every team's result is in, told by an icon and a word (never by colour alone).
+ * every team's result is in, told by an icon and a word (never by colour alone); and whether a
+ * save of it waits on the device to be sent, or for the crew's choice after a conflict.
  */
-export function CrewSessionRow({ session, busy, disabled, onChoose }: CrewSessionRowProps) {
+export function CrewSessionRow({
+  session,
+  waiting,
+  busy,
+  disabled,
+  onChoose,
+}: CrewSessionRowProps) {
   const { t } = useTranslation();
   const status = session.is_correct ? t('crewSessionComplete') : t('crewSessionIncomplete');
   const StatusIcon = session.is_correct ? CircleCheck : CircleAlert;
@@ -59,6 +69,7 @@ export function CrewSessionRow({ session, busy, disabled, onChoose }: CrewSessio
           <StatusIcon aria-hidden="true" size={16} />
           <span>{status}</span>
         </span>
+        {waiting && <WaitingMark conflict={waiting.conflict} />}
       </span>
       {busy ? (
         <Spinner />
@@ -66,5 +77,21 @@ export function CrewSessionRow({ session, busy, disabled, onChoose }: CrewSessio
         <ChevronRight className="crew-session__chevron flip-in-rtl" aria-hidden="true" size={20} />
       )}
     </button>
+  );
+}
+
+/** The mark of a save kept on the device: waiting to be sent, or waiting for a choice. */
+function WaitingMark({ conflict }: { conflict: boolean }) {
+  const { t } = useTranslation();
+  const Icon = conflict ? TriangleAlert : CloudUpload;
+  return (
+    <span
+      className={
+        conflict ? 'crew-status crew-status--conflict' : 'crew-status crew-status--waiting'
+      }
+    >
+      <Icon aria-hidden="true" size={16} />
+      <span>{conflict ? t('crewNeedsChoice') : t('crewWaitingToSend')}</span>
+    </span>
   );
 }

@@ -3,9 +3,11 @@
  * choosing one (POST /crew-battles), its result form (/crew-score) and saving it
  * (POST /crew-score). The session travels as the selectedScoreId header and is part of the
  * form's query key, so two sessions never share a cache entry. A save refetches every read that
- * shows results: the session list's correct marks, the scores, points and leaderboard.
+ * shows results: the session list's correct marks, the scores, points and leaderboard. A save
+ * carries an idempotency key, so one sent again after a lost answer is not applied twice.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   crewBattleSelectRoute,
   crewBattlesRoute,
@@ -35,6 +37,8 @@ export function useSelectCrewSession() {
   return useMutation({
     mutationFn: (scoreId: number) => call(crewBattleSelectRoute, { body: { score_id: scoreId } }),
     onSuccess: (answer) => setSelection('selectedScoreId', answer.score_id),
+    // Fails at once offline rather than pausing: the screen then opens the session by itself.
+    networkMode: 'always',
   });
 }
 
@@ -57,17 +61,22 @@ export function useCrewScore(scoreId: number | null) {
 /** Reads the session's form again from the server (after a 409), bypassing the cache. */
 export function useRefetchCrewScore(scoreId: number | null) {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.fetchQuery({
-      queryKey: readKey(crewScoreRoute, sessionInput(scoreId)),
-      queryFn: () => call(crewScoreRoute, sessionInput(scoreId)),
-      staleTime: 0,
-    });
+  return useCallback(
+    () =>
+      queryClient.fetchQuery({
+        queryKey: readKey(crewScoreRoute, sessionInput(scoreId)),
+        queryFn: () => call(crewScoreRoute, sessionInput(scoreId)),
+        staleTime: 0,
+      }),
+    [queryClient, scoreId],
+  );
 }
 
 export interface CrewScoreSaveInput {
   version: number;
   results: CrewFormResult[];
+  /** A fresh key per tap on save; a save queued offline keeps it for every retry. */
+  idempotencyKey: string;
 }
 
 /** Every read that shows a session's results or the points they earn. */
@@ -81,16 +90,31 @@ const RESULT_READS = [
   leaderboardRoute,
 ];
 
+export function invalidateResultReads(queryClient: QueryClient) {
+  return invalidateRead(queryClient, ...RESULT_READS);
+}
+
 type CrewScoreBody = RouteInput<typeof crewScoreSaveRoute>['body'];
+
+/** POST /crew-score for one session's form; answers the session's new version. */
+export async function sendCrewScore(
+  scoreId: number,
+  { version, results, idempotencyKey }: CrewScoreSaveInput,
+): Promise<number> {
+  const answer = await call(crewScoreSaveRoute, {
+    // SPEC's indexed fields are built, not typed key by key; the contract's schema reads them.
+    body: crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody,
+  });
+  return answer.version;
+}
 
 export function useSaveCrewScore(scoreId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, results }: CrewScoreSaveInput) =>
-      call(crewScoreSaveRoute, {
-        // SPEC's indexed fields are built, not typed key by key; the contract's schema reads them.
-        body: crewScoreFields(scoreId ?? 0, version, results) as CrewScoreBody,
-      }),
-    onSuccess: () => invalidateRead(queryClient, ...RESULT_READS),
+    mutationFn: (input: CrewScoreSaveInput) => sendCrewScore(scoreId ?? 0, input),
+    // Sent even when the browser says it is offline: a failure is kept on the device at once
+    // (offlineQueue.ts) instead of a save paused in memory that a closed tab would lose.
+    networkMode: 'always',
+    onSuccess: () => invalidateResultReads(queryClient),
   });
 }

@@ -3,7 +3,8 @@
  * CrewFormResult, one per team), the checks a save must pass before it is sent (the very schema
  * the server reads the save with, so the form refuses exactly what the server would), where a
  * field error of the wire (`time_1.2`) belongs on the form, the ranks suggested from what is
- * typed, and which values differ from another crew member's save.
+ * typed, which values differ from another crew member's save, and the values of a save still
+ * waiting on the device.
  */
 import {
   crewScoreBody,
@@ -170,4 +171,12 @@ export function mineOnTheirs(
     const their = theirs.find((result) => result.teamId === my.teamId);
     return their ? { ...my, challengeScoreId: their.challengeScoreId, isJoker: their.isJoker } : my;
   });
+}
+
+/** The session's cards with the values of the crew's save waiting on the device, team by team. */
+export function withWaitingResults(
+  session: readonly CrewFormResult[],
+  waiting: readonly CrewFormResult[],
+): CrewFormResult[] {
+  return session.map((result) => waiting.find((mine) => mine.teamId === result.teamId) ?? result);
 }
