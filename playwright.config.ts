@@ -33,6 +33,9 @@ export default defineConfig({
     // The demo schedule is seeded in UTC; the browser reads "today" in the same zone everywhere.
     timezoneId: 'UTC',
     screenshot: 'only-on-failure',
+    // The app's service worker (issue 24) would answer from its cache and hide requests from
+    // page.route: only e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { writePages, type BuiltChunk } from './scripts/pages';
 import { precompress } from './scripts/precompress';
 
@@ -44,8 +45,53 @@ function pagesAndPrecompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (issue 24, docs/decisions.md): Workbox's generated worker, registered by the
+ * app itself after start-up (src/web/lib/pwa.ts) and activated only when the user accepts the
+ * update prompt. It precaches the app shell (index.html, every script and style, the icons), so
+ * the app opens offline; the per-language pages (pages/) and the flags stay out. Locale files
+ * are kept as they are fetched (the app fetches its language's once), answered from the cache at
+ * once and refreshed behind. Navigations go to the network, and to the cached shell when it
+ * cannot answer. /api answers (per user) and uploads are never kept. The manifest is the
+ * server's, per host (src/server/http/manifest.ts).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html}', 'icons/*.png', 'favicon.svg', 'fallback/*.svg'],
+      globIgnores: ['pages/**', 'sw.js'],
+      navigateFallback: null,
+      // One file: the worker fetches no script of its own (its policy allows none).
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // The first install takes the open page over; later versions wait for the prompt.
+      clientsClaim: true,
+      skipWaiting: false,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'locales', expiration: { maxEntries: 60 } },
+        },
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pagesAndPrecompress()],
+  plugins: [react(), pagesAndPrecompress(), serviceWorker()],
   publicDir: 'public',
   resolve: {
     // react-router's package exports point at its development build, warnings included

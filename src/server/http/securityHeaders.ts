@@ -5,8 +5,11 @@
  * Every other answer (JSON, scripts, styles, pictures) is never run as a page, so it needs far
  * less: a policy that allows nothing, no type sniffing, and no use by other sites. The headers
  * that only a document reads (HSTS, framing, opener, referrer and the legacy ones) stay off them.
+ * The one exception is the service worker script, which runs under the policy it is served
+ * with: it may fetch from its own origin, to keep the app's files and fall back to them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { SERVICE_WORKER_PATH } from './manifest';
 
 const documentPolicy = [
   "default-src 'self'",
@@ -24,6 +27,7 @@ const documentPolicy = [
 ].join('; ');
 
 const nothingPolicy = "default-src 'none'; frame-ancestors 'none'";
+const workerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 const documentOnly = {
   'cross-origin-opener-policy': 'same-origin',
@@ -45,6 +49,7 @@ export const OTHER_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
+export const WORKER_HEADERS = { ...OTHER_HEADERS, 'content-security-policy': workerPolicy };
 
 /** The headers of an answer a browser never runs as a page, with its request id. */
 export function setNonPageHeaders(req: FastifyRequest, reply: FastifyReply): void {
@@ -56,11 +61,15 @@ export function setPageHeaders(req: FastifyRequest, reply: FastifyReply): void {
   reply.headers(HTML_HEADERS).header('x-request-id', req.id);
 }
 
-/** A file route's hook: it knows its answer's kind only from the type the route set. */
+/**
+ * A file route's hook: it knows its answer's kind only from the type the route set, and the
+ * service worker script by its path.
+ */
 const securityOnSend: onSendHookHandler = (req, reply, payload, done) => {
   const type = reply.getHeader('content-type');
   const isHtml = typeof type === 'string' && type.startsWith('text/html');
   (isHtml ? setPageHeaders : setNonPageHeaders)(req, reply);
+  if (req.routeOptions.url === SERVICE_WORKER_PATH) reply.headers(WORKER_HEADERS);
   done(null, payload);
 };
 

@@ -1,6 +1,7 @@
 /**
  * The built web app: hashed assets and locale files (with their build-time .br/.gz copies),
- * and for every screen path a page of the app in the visitor's language.
+ * the installable app's manifest and service worker, and for every screen path a page of the
+ * app in the visitor's language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
+import { registerManifest } from './manifest';
 import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
 import { DEFAULT_BRANDING } from '../../shared/api/branding';
 
@@ -18,9 +20,12 @@ import { DEFAULT_BRANDING } from '../../shared/api/branding';
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
  * hydrates the prerendered screen as it is. The prerendered screen wears the default colours,
  * so a host branded otherwise gets the shell, which paints only once its colours are applied.
- * A build without pages/ (or without a build: 404) falls back to index.html.
+ * A build without pages/ (or without a build: 404) falls back to index.html. Files outside
+ * assets/ (index.html, the service worker sw.js, the locale files) are revalidated on every use,
+ * so a new deploy reaches the browser and its service worker at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  registerManifest(app);
   const indexPath = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const shell = hasBuild ? readAppShell(indexPath) : undefined;

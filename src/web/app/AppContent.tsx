@@ -5,6 +5,7 @@ import { AppLoading } from './AppLoading';
 import { AppRoutes } from './AppRoutes';
 import { LiveUpdates } from './LiveUpdates';
 import { createQueryClient } from './queryClient';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * Providers, toasts and routes, inside the router the caller gives: the browser's (App) or a
@@ -18,6 +19,7 @@ export function AppContent() {
       <LiveUpdates />
       <Suspense fallback={<AppLoading />}>
         <ToastHost />
+        <UpdatePrompt />
         <AppRoutes />
       </Suspense>
     </QueryClientProvider>

@@ -13,21 +13,30 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A read's three states: skeleton while loading, error with retry, else the content. */
+/** The request never reached the server: fetch itself failed (no network, server out of reach). */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.cause instanceof TypeError;
+}
+
+/**
+ * A read's three states: skeleton while loading, error with retry, else the content. A read
+ * TanStack Query holds back because the device went offline (paused) would load for ever: it
+ * shows the offline state, and goes on by itself when the network is back.
+ */
 export function QueryView<T>({ query, loading, notFound, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return loading;
-  if (query.isError) {
-    const missing =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    if (missing && notFound) return notFound;
-    return (
-      <ErrorState
-        title={t('listLoadFailed')}
-        actionLabel={t('retry')}
-        onAction={() => void query.refetch()}
-      />
-    );
-  }
-  return children(query.data);
+  const paused = query.isPending && query.fetchStatus === 'paused';
+  if (query.isPending && !paused) return loading;
+  if (query.isSuccess) return children(query.data);
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (missing && notFound) return notFound;
+  return (
+    <ErrorState
+      title={t('listLoadFailed')}
+      offline={paused || isNetworkFailure(query.error)}
+      actionLabel={t('retry')}
+      onAction={() => void query.refetch()}
+    />
+  );
 }
