@@ -131,9 +131,14 @@ test('a cheer for the player’s team shows on their open cheers leaderboard and
   // The same phone's second tab shows the notifications.
   const inbox = await page.context().newPage();
   await openLive(inbox, '/notifications');
-  const { notifications } = await apiJson<{
+  const { notifications, unread_count: unreadBefore } = await apiJson<{
     notifications: { message_name: string; dynamic_key_2: string | null }[];
+    unread_count: number;
   }>(inbox, '/api/notifications');
+  // The bell on the bottom bar carries the unread count.
+  const bell = page.getByTestId('bell-badge');
+  if (unreadBefore > 0) await expect(bell).toContainText(`${unreadBefore} unread`);
+  else await expect(bell).toHaveCount(0);
   const seen = notifications.filter(
     (n) => n.message_name === 'received_cheer' && n.dynamic_key_2 === own.name,
   ).length;
@@ -150,6 +155,12 @@ test('a cheer for the player’s team shows on their open cheers leaderboard and
 
   await expect(ownRow).toContainText(`${own.cheer_count! + 1}Cheers`, LIVE_WITHIN);
   await expect(cheered).toHaveCount(seen + 1, LIVE_WITHIN);
+  const { unread_count: unreadAfter } = await apiJson<{ unread_count: number }>(
+    inbox,
+    '/api/notifications',
+  );
+  expect(unreadAfter).toBeGreaterThan(unreadBefore);
+  await expect(bell).toContainText(`${unreadAfter} unread`, LIVE_WITHIN);
   await expectNoReload(page);
   await saveScreenshot(page, testInfo, 'live-cheers-leaderboard');
   await saveScreenshot(inbox, testInfo, 'live-notifications');

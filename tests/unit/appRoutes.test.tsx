@@ -8,8 +8,8 @@ import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { initTestI18n } from './i18nForTests';
 
 /**
- * SPEC §2, in its order, and the additions: /join (CLARIFICATIONS, invite links) and the
- * organizer console, whose own screens live under /organizer/.
+ * SPEC §2, in its order, and the additions: /join (CLARIFICATIONS, invite links), the
+ * organizer console, whose own screens live under /organizer/, and the big screen.
  */
 const SPEC_ROUTES = [
   '/login',
@@ -59,6 +59,7 @@ const SPEC_ROUTES = [
   '/readiness',
   '/join',
   '/organizer/*',
+  '/big-screen',
 ];
 
 const WITHOUT_BOTTOM_NAV = [
@@ -73,6 +74,7 @@ const WITHOUT_BOTTOM_NAV = [
   '/team-select',
   '/battle-select',
   '/join',
+  '/big-screen',
 ];
 
 /** Screens read through TanStack Query, so the routes need its provider as in App. */
@@ -141,6 +143,14 @@ describe('the route table', () => {
     cleanup();
     openAt('/organizer/no-such-section');
     expect(await screen.findByText('404')).toBeTruthy();
+  });
+
+  it('opens /big-screen without the bottom navigation', async () => {
+    openAt('/big-screen');
+    expect(
+      await screen.findByRole('heading', { name: 'Leaderboard' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('shows the 404 page without navigation for an unknown route', async () => {

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell, Home, User, type LucideIcon } from 'lucide-react';
+import BellBadge from '../features/notifications/BellBadge';
 import type { CommonKey } from '../lib/i18n';
-
-// The bell's unread count, loaded after the bar: the first screen does not carry its read.
-const BellBadge = lazy(() => import('../features/notifications/BellBadge'));
 
 const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = [
   { to: '/notifications', labelKey: 'notifications', icon: Bell },
@@ -15,9 +12,9 @@ const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = 
 
 /**
  * The three-icon bar at the bottom of signed-in screens; the current one is highlighted and the
- * bell carries the unread count.
+ * bell carries the unread count. Loaded lazily by Layout, with the badge's read.
  */
-export function BottomNav() {
+export default function BottomNav() {
   const { t } = useTranslation();
   return (
     <nav className="bottom-nav" aria-label={t('mainNavigation')}>
@@ -32,11 +29,7 @@ export function BottomNav() {
             >
               <span className="bottom-nav__bell">
                 <Icon className="bottom-nav__icon" aria-hidden="true" size={24} />
-                {Icon === Bell && (
-                  <Suspense fallback={null}>
-                    <BellBadge />
-                  </Suspense>
-                )}
+                {Icon === Bell && <BellBadge />}
               </span>
             </NavLink>
           </li>

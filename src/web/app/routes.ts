@@ -66,6 +66,7 @@ const ManageEmployeesScreen = lazyScreen(
 );
 const ReadinessScreen = lazyScreen(() => import('../features/event/ReadinessScreen'));
 const OrganizerConsole = lazyScreen(() => import('../features/organizer/OrganizerConsole'));
+const BigScreen = lazyScreen(() => import('../features/bigScreen/BigScreen'));
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/', titleKey: 'login', screen: LoginScreen, bottomNav: false },
@@ -159,5 +160,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'organizerConsole',
     screen: OrganizerConsole,
     bottomNav: true,
+  },
+  {
+    path: '/big-screen',
+    titleKey: 'bigScreen',
+    // It covers the whole window itself (fixed, bigScreen.css), beyond the 600 px app shell.
+    screen: BigScreen,
+    bottomNav: false,
   },
 ];

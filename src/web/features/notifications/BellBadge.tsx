@@ -8,8 +8,7 @@ export const BELL_BADGE_ID = 'bell-unread';
 /**
  * The unread count on the bottom bar's bell. It reads the notification list the /notifications
  * screen shows (one cached read), which live updates refresh when a notification arrives, so the
- * count rises without a reload. Nothing shows while none are unread, loading or failed. Loaded
- * lazily by the bottom bar: the first screen does not carry it.
+ * count rises without a reload. Nothing shows while none are unread, loading or failed.
  */
 export default function BellBadge() {
   const { t } = useTranslation();

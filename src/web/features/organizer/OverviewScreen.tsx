@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { MonitorPlay } from 'lucide-react';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/SkeletonText';
 import { useOverview } from './apiOverview';
@@ -13,7 +15,7 @@ import './organizerOverview.css';
 /**
  * /organizer/overview, the console's first section: what needs the organizer now. Mails that
  * failed come first, then the results still missing per battle, the teams not ready, the cheers
- * and the ratings.
+ * and the ratings. Above them, the way to the big screen (/big-screen) for the venue's projector.
  */
 export default function OverviewScreen() {
   const { t } = useTranslation('organizer');
@@ -21,6 +23,13 @@ export default function OverviewScreen() {
   return (
     <ConsoleScreen titleKey="sectionOverview">
       <p className="console__lead">{t('overviewLead')}</p>
+      <ButtonLink to="/big-screen" variant="secondary" aria-describedby="overview-big-screen">
+        <MonitorPlay aria-hidden="true" size={20} />
+        {t('bigScreenOpen')}
+      </ButtonLink>
+      <p className="console__lead" id="overview-big-screen">
+        {t('bigScreenHint')}
+      </p>
       <ConsoleQuery query={overview} loading={<OverviewSkeleton />}>
         {(data) => (
           <>
