@@ -25,6 +25,7 @@ import { putCheerRoute } from '../src/shared/api/cheers';
 import { companyRoute } from '../src/shared/api/company';
 import { battlesRoute } from '../src/shared/api/battles';
 import {
+  blankCrewResult,
   crewBattlesRoute,
   crewScoreFields,
   crewScoreResponse,
@@ -309,19 +310,7 @@ const shuffled = <T>(items: readonly T[]): T[] => {
 
 /** Every team of a session ranked anew in a random order: a body that differs every time. */
 export function rankedAnew(teamIds: readonly number[]): CrewFormResult[] {
-  return shuffled(teamIds).map((teamId, i) => ({
-    challengeScoreId: null,
-    teamId,
-    rank: String(i + 1),
-    score1: '',
-    score2: '',
-    time1: '',
-    time2: '',
-    isLadies: false,
-    isFairplay: false,
-    isDisqualified: false,
-    isJoker: false,
-  }));
+  return shuffled(teamIds).map((teamId, i) => blankCrewResult(teamId, { rank: String(i + 1) }));
 }
 
 const saveRoute = routeName(crewScoreSaveRoute);

@@ -26,7 +26,12 @@ import {
   chooseTeamRoute,
 } from '../src/shared/api/selection';
 import { cheersLeaderboardRoute, leaderboardRoute } from '../src/shared/api/scores';
-import { crewScoreFields, crewScoreRoute, crewScoreSaveRoute } from '../src/shared/api/crew';
+import {
+  blankCrewResult,
+  crewScoreFields,
+  crewScoreRoute,
+  crewScoreSaveRoute,
+} from '../src/shared/api/crew';
 import type { RouteContract } from '../src/shared/api/contract';
 import type { EventRole } from '../src/shared/roles';
 import { openDatabase } from '../src/server/db/client';
@@ -204,19 +209,7 @@ async function saveToFreshLeaderboard(base: string, big: BigEvent, player: Sessi
   const card = form.teams.find((team) => team.team_id === last.team_id);
   if (!card) throw new Error('the last team of the leaderboard is not in the crew session');
   const body = crewScoreFields(form.score_id, form.version, [
-    {
-      challengeScoreId: card.challenge_score_id,
-      teamId: card.team_id,
-      rank: '1',
-      score1: '',
-      score2: '',
-      time1: '',
-      time2: '',
-      isLadies: false,
-      isFairplay: false,
-      isDisqualified: false,
-      isJoker: false,
-    },
+    blankCrewResult(card.team_id, { challengeScoreId: card.challenge_score_id, rank: '1' }),
   ]);
   const started = performance.now();
   await call(base, crewScoreSaveRoute, crew, body);

@@ -1,5 +1,6 @@
 /** Runtime configuration, read once from environment variables with safe defaults. */
 import path from 'node:path';
+import { LIVE_HEARTBEAT_MS } from '../shared/api/live';
 
 export interface AppConfig {
   port: number;
@@ -35,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
-    liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || 20_000),
+    liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || LIVE_HEARTBEAT_MS),
     trustedProxies: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -23,8 +23,8 @@ import {
   sessionCookieFor,
   setTeamJoker,
 } from '../helpers/factories';
-import { notifications, results, scoreSessions } from '../../src/server/db/schema';
-import { crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
+import { crewAssignments, notifications, results, scoreSessions } from '../../src/server/db/schema';
+import { blankCrewResult, crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
 const hour = 3600_000;
@@ -125,20 +125,8 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/crew-score', headers: { cookie }, payload: body });
 
   /** A team's card as the form sends it: empty unless told. */
-  const card = (team: { id: number }, over: Partial<CrewFormResult> = {}): CrewFormResult => ({
-    challengeScoreId: null,
-    teamId: team.id,
-    rank: '',
-    score1: '',
-    score2: '',
-    time1: '',
-    time2: '',
-    isLadies: false,
-    isFairplay: false,
-    isDisqualified: false,
-    isJoker: false,
-    ...over,
-  });
+  const card = (team: { id: number }, over: Partial<CrewFormResult> = {}) =>
+    blankCrewResult(team.id, over);
 
   /** The form's body without the version, as a client that follows SPEC alone sends it. */
   const unversioned = (scoreId: number, cards: CrewFormResult[]) => {
@@ -715,6 +703,43 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         expect(otherHeat.statusCode).toBe(409);
         expect(await storedResults(w.heat2.id)).toEqual([]);
         expect(await versionOf(w.heat1.id)).toBe(1);
+      });
+
+      it('a save stored before is answered again after its crew member left the battle', async () => {
+        const w = await newWorld();
+        const body = { ...fullSave(w), idempotency_key: KEY };
+        expect((await saveScore(w.cookies.carla, body)).statusCode).toBe(200);
+        await t.database.db
+          .delete(crewAssignments)
+          .where(eq(crewAssignments.userId, w.crew.carla.id));
+        // Its answer was lost; sent again from the queue, it counted and changes nothing.
+        const again = await saveScore(w.cookies.carla, body);
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        // A new save by the crew member who left is refused as before.
+        const fresh = await saveScore(w.cookies.carla, {
+          ...fullSave(w, 1),
+          idempotency_key: randomUUID(),
+        });
+        expect(fresh.statusCode).toBe(403);
+        expect(await versionOf(w.heat1.id)).toBe(1);
+      });
+
+      it('one key sent at once for two sessions stores one and refuses the other, never a 500', async () => {
+        const w = await newWorld();
+        const answers = await Promise.all([
+          saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY }),
+          saveScore(w.cookies.carla, {
+            ...crewScoreFields(w.heat2.id, 0, [card(w.teams.alpha, { rank: '1' })]),
+            idempotency_key: KEY,
+          }),
+        ]);
+        expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+        expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({
+          message: 'saveKeyReused',
+        });
+        const versions = [await versionOf(w.heat1.id), await versionOf(w.heat2.id)];
+        expect(versions.sort()).toEqual([0, 1]);
       });
 
       it('a key that is not a UUID is a 400 naming the field', async () => {

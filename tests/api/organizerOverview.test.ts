@@ -21,7 +21,7 @@ import {
 } from '../helpers/factories';
 import { createOrganizerWorld, sender, type OrganizerWorld } from '../helpers/organizer';
 import { auditLog, branding, events, mailLog, rivals } from '../../src/server/db/schema';
-import { crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
+import { blankCrewResult, crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
 import type {
   MailLogEntry,
   OrganizerOverviewResponse,
@@ -163,20 +163,8 @@ describe.each(dbKinds)('the organizer console overview, mails and branding on %s
       return { teams: { lions: { id: w.teamId }, tigers, bears }, tug, heat, raft, crew };
     }
 
-    const card = (team: { id: number }, over: Partial<CrewFormResult>): CrewFormResult => ({
-      challengeScoreId: null,
-      teamId: team.id,
-      rank: '',
-      score1: '',
-      score2: '',
-      time1: '',
-      time2: '',
-      isLadies: false,
-      isFairplay: false,
-      isDisqualified: false,
-      isJoker: false,
-      ...over,
-    });
+    const card = (team: { id: number }, over: Partial<CrewFormResult>) =>
+      blankCrewResult(team.id, over);
 
     it('counts the results missing from an ended session after the crew saved part of it', async () => {
       const day = await battleDay();

@@ -7,6 +7,8 @@ import http from 'node:http';
 
 export interface SseEvent {
   id?: string;
+  /** A named event (the heartbeat is `ping`); absent for a message. */
+  event?: string;
   data?: string;
   retry?: number;
   comment?: string;
@@ -17,7 +19,7 @@ export interface SseStream {
   headers: http.IncomingHttpHeaders;
   /** Every block received so far (a message, a comment, an id or retry alone). */
   blocks: SseEvent[];
-  /** The parsed `data` of every message received so far. */
+  /** The parsed `data` of every message (not a named event) received so far. */
   messages(): unknown[];
   /** The last id the server gave, as EventSource would keep it. */
   lastId(): string | undefined;
@@ -37,6 +39,7 @@ function parseBlock(text: string): SseEvent {
     const [field, ...rest] = line.split(':');
     const value = rest.join(':').replace(/^ /, '');
     if (field === 'id') block.id = value;
+    if (field === 'event') block.event = value;
     if (field === 'data') block.data = block.data === undefined ? value : `${block.data}\n${value}`;
     if (field === 'retry') block.retry = Number(value);
   }
@@ -87,7 +90,10 @@ export function openLive(
         status: res.statusCode ?? 0,
         headers: res.headers,
         blocks,
-        messages: () => blocks.filter((b) => b.data !== undefined).map((b) => JSON.parse(b.data!)),
+        messages: () =>
+          blocks
+            .filter((b) => b.data !== undefined && b.event === undefined)
+            .map((b) => JSON.parse(b.data!)),
         lastId: () => blocks.filter((b) => b.id !== undefined).at(-1)?.id,
         body: () => raw,
         waitFor: (test, timeoutMs = 5000) => {
@@ -116,4 +122,9 @@ export function openLive(
 
 /** A block carrying this message type. */
 export const isMessage = (type: string) => (block: SseEvent) =>
-  block.data !== undefined && (JSON.parse(block.data) as { type: string }).type === type;
+  block.data !== undefined &&
+  block.event === undefined &&
+  (JSON.parse(block.data) as { type: string }).type === type;
+
+/** The heartbeat. */
+export const isPing = (block: SseEvent) => block.event === 'ping';

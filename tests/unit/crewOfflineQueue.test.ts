@@ -5,7 +5,7 @@
  * dropped, and another user's save is never sent. Also the form's values of a waiting save.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crewMessages, type CrewFormResult } from '../../src/shared/api/crew';
+import { blankCrewResult, crewMessages } from '../../src/shared/api/crew';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/web/lib/api';
 import { withWaitingResults } from '../../src/web/features/crew/crewForm';
 import {
@@ -15,19 +15,7 @@ import {
   type SaveStore,
 } from '../../src/web/features/crew/offlineQueue';
 
-const result = (teamId: number, rank = ''): CrewFormResult => ({
-  challengeScoreId: null,
-  teamId,
-  rank,
-  score1: '',
-  score2: '',
-  time1: '',
-  time2: '',
-  isLadies: false,
-  isFairplay: false,
-  isDisqualified: false,
-  isJoker: false,
-});
+const result = (teamId: number, rank = '') => blankCrewResult(teamId, { rank });
 
 const CREW = 7;
 

@@ -6,11 +6,7 @@
  * contract's success (a captive portal's HTML page with status 200) is never taken as saved.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  crewScoreFields,
-  crewScoreSaveRoute,
-  type CrewFormResult,
-} from '../../src/shared/api/crew';
+import { blankCrewResult, crewScoreFields, crewScoreSaveRoute } from '../../src/shared/api/crew';
 import { ApiError, call } from '../../src/web/lib/api';
 import {
   checkResults,
@@ -20,20 +16,7 @@ import {
   suggestedRanks,
 } from '../../src/web/features/crew/crewForm';
 
-const result = (teamId: number, values: Partial<CrewFormResult> = {}): CrewFormResult => ({
-  challengeScoreId: null,
-  teamId,
-  rank: '',
-  score1: '',
-  score2: '',
-  time1: '',
-  time2: '',
-  isLadies: false,
-  isFairplay: false,
-  isDisqualified: false,
-  isJoker: false,
-  ...values,
-});
+const result = blankCrewResult;
 
 describe('the crew score form', () => {
   afterEach(() => {

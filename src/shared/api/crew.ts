@@ -327,6 +327,27 @@ export interface CrewFormResult {
   isJoker: boolean;
 }
 
+/** A team's card with nothing typed yet, with the given values over it. */
+export function blankCrewResult(
+  teamId: number,
+  values: Partial<CrewFormResult> = {},
+): CrewFormResult {
+  return {
+    challengeScoreId: null,
+    teamId,
+    rank: '',
+    score1: '',
+    score2: '',
+    time1: '',
+    time2: '',
+    isLadies: false,
+    isFairplay: false,
+    isDisqualified: false,
+    isJoker: false,
+    ...values,
+  };
+}
+
 /**
  * The body of POST /crew-score for a form: SPEC's indexed fields plus team ids and version, and
  * the save's idempotency key when the client keeps one (a save queued offline is sent with it).

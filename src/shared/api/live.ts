@@ -4,8 +4,8 @@
  * shows (TanStack Query invalidation), which are the same reads every viewer gets, so a pushed
  * update can never show more than a read would.
  *
- * The wire: `id: <id>` and `data: <LiveMessage as JSON>` per message, a comment line (`: ping`)
- * as heartbeat, and `retry:` once at the start. A client that reconnects sends the last id it
+ * The wire: `id: <id>` and `data: <LiveMessage as JSON>` per message, a `ping` event as heartbeat
+ * (below), and `retry:` once at the start. A client that reconnects sends the last id it
  * saw as `Last-Event-ID` (EventSource does it by itself): the server replays what the tab
  * missed, or sends `reset` when it cannot know (the id is too old, or from another process
  * that restarted), and the client then refreshes every read.
@@ -32,8 +32,22 @@ export const liveMessage = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessage>;
 
-/** How long a client waits before reconnecting after the stream broke (the `retry:` field). */
+/**
+ * How long a client waits before reconnecting after the stream broke (the `retry:` field): at
+ * least this, plus up to LIVE_RETRY_SPREAD_MS chosen per stream, so the streams a restart ended
+ * do not all come back in the same instant.
+ */
 export const LIVE_RETRY_MS = 2000;
+export const LIVE_RETRY_SPREAD_MS = 3000;
+
+/**
+ * The heartbeat: an event named `ping` (`event: ping`, `data: 1`) every LIVE_HEARTBEAT_MS, which
+ * EventSource hands to a `ping` listener (not to onmessage) without changing the last event id.
+ * A client that hears nothing for LIVE_SILENCE_MS takes the connection for dead (a half-open
+ * socket never reports an error) and opens a new one.
+ */
+export const LIVE_HEARTBEAT_MS = 20_000;
+export const LIVE_SILENCE_MS = Math.round(LIVE_HEARTBEAT_MS * 2.5);
 
 export const liveHeaders = z.object({
   // EventSource sends it on a reconnect; ids are short (`<process>.<number>`).
@@ -44,7 +58,7 @@ export const liveRoute = defineRoute({
   method: 'GET',
   path: '/api/live',
   summary:
-    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a heartbeat comment every 20 s, and with `Last-Event-ID` the messages missed since (or `reset`).",
+    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a `ping` event every 20 s as heartbeat, and with `Last-Event-ID` the messages missed since (or `reset`).",
   addition: true,
   access: signedIn,
   headers: liveHeaders,

@@ -513,17 +513,25 @@ async function storeSessionResults(
   return { version, told, created, updated: changed.length - created };
 }
 
-/** The save made earlier with this idempotency key, if any. */
-async function savedWithKey(tx: Db, key: string) {
-  const [row] = await tx
+/**
+ * The version a save stored earlier with this save's idempotency key made, or null when there is
+ * none; a key that another session or crew member used is refused.
+ */
+async function repeatedSave(tx: Db, save: CrewScoreSave, userId: number): Promise<number | null> {
+  if (!save.idempotencyKey) return null;
+  const [earlier] = await tx
     .select({
       scoreSessionId: crewSaveKeys.scoreSessionId,
       userId: crewSaveKeys.userId,
       version: crewSaveKeys.version,
     })
     .from(crewSaveKeys)
-    .where(eq(crewSaveKeys.key, key));
-  return row ?? null;
+    .where(eq(crewSaveKeys.key, save.idempotencyKey));
+  if (!earlier) return null;
+  if (earlier.scoreSessionId !== save.scoreId || earlier.userId !== userId) {
+    throw new ConflictError(crewMessages.keyReused);
+  }
+  return earlier.version;
 }
 
 /**
@@ -542,15 +550,19 @@ export async function saveCrewScore(
   let told: number[] = [];
   let repeated = false;
   const version = await db.transaction(async (tx) => {
-    const session = checkedSession(await lockedSession(tx, scope, save.scoreId));
-    // Under the session's lock, so the same save sent twice at once is stored once.
-    const earlier = save.idempotencyKey ? await savedWithKey(tx, save.idempotencyKey) : null;
-    if (earlier) {
-      if (earlier.scoreSessionId !== session.id || earlier.userId !== scope.userId) {
-        throw new ConflictError(crewMessages.keyReused);
-      }
+    // A save stored before (its answer lost) is answered as then, even when the crew member has
+    // left the battle or chosen another event since: it changes nothing.
+    const before = await repeatedSave(tx, save, scope.userId);
+    if (before !== null) {
       repeated = true;
-      return earlier.version;
+      return before;
+    }
+    const session = checkedSession(await lockedSession(tx, scope, save.scoreId));
+    // Under the session's lock: the same save sent twice at once finds its twin's key here.
+    const twin = await repeatedSave(tx, save, scope.userId);
+    if (twin !== null) {
+      repeated = true;
+      return twin;
     }
     if (save.version !== null && save.version !== session.version) {
       throw new ConflictError(crewMessages.staleVersion);
@@ -558,13 +570,19 @@ export async function saveCrewScore(
     const stored = await storeSessionResults(tx, scope, session, save.results, now);
     told = stored.told;
     if (save.idempotencyKey) {
-      await tx.insert(crewSaveKeys).values({
-        key: save.idempotencyKey,
-        scoreSessionId: session.id,
-        userId: scope.userId,
-        version: stored.version,
-        createdAt: now,
-      });
+      const kept = await tx
+        .insert(crewSaveKeys)
+        .values({
+          key: save.idempotencyKey,
+          scoreSessionId: session.id,
+          userId: scope.userId,
+          version: stored.version,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ key: crewSaveKeys.key });
+      // The same key sent at once for another session (not locked by this one) got there first.
+      if (kept.length === 0) throw new ConflictError(crewMessages.keyReused);
     }
     return stored.version;
   });

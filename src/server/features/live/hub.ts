@@ -9,12 +9,13 @@
  * messages are kept, by the change's id (the same in every process), so a stream that reconnects
  * with Last-Event-ID gets what it missed; when the id is unknown (too old, or this process
  * restarted) it gets `reset` and its client reads everything again. A logout or a new selection
- * ends the session's streams; EventSource reconnects and the new stream follows the session.
+ * ends the session's streams; EventSource reconnects and the new stream follows the session. A
+ * `ping` event every heartbeat lets a client notice a connection that died without a word.
  */
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../shared/api/live';
-import { LIVE_RETRY_MS } from '../../../shared/api/live';
+import { LIVE_RETRY_MS, LIVE_RETRY_SPREAD_MS } from '../../../shared/api/live';
 import type { Change, Changes } from '../../cache/changes';
 
 /** Who a stream belongs to: read from the session when it opens. */
@@ -31,6 +32,8 @@ interface Stream extends StreamOwner {
 /** A message kept for replay, with whom it is for. */
 interface Sent {
   id: string;
+  /** When this process heard it (ms). */
+  heardAt: number;
   text: string;
   eventId: number | null;
   userIds: readonly number[] | null;
@@ -46,6 +49,15 @@ export interface LiveHubOptions {
 
 const DEFAULT_KEEP = 4096;
 const DEFAULT_MAX_BUFFERED = 1024 * 1024;
+/** A tab holds one stream; a session with more (tabs, a client that never closes) loses its oldest. */
+export const MAX_STREAMS_PER_SESSION = 10;
+/**
+ * Processes hear each other's changes a moment after their own, so two of them may keep two
+ * close changes in opposite orders: a stream resuming on another process also gets again what
+ * that process heard this long before the resume point (a repeated message only refreshes again).
+ */
+const REPLAY_OVERLAP_MS = 2000;
+const HEARTBEAT = 'event: ping\ndata: 1\n\n';
 
 /** The message a change means for the streams, and to whom; null when no stream shows it. */
 function messageOf(
@@ -93,6 +105,8 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<Stream>>();
   private readonly bySession = new Map<string, Set<Stream>>();
   private readonly recent: Sent[] = [];
+  /** Whether older messages were dropped: a stream resuming from before them gets `reset`. */
+  private trimmed = false;
   /** Where a stream that opened before any message starts; known to this process only. */
   private readonly origin = `start.${process.pid}.${Date.now().toString(36)}`;
   private readonly heartbeat: NodeJS.Timeout;
@@ -125,11 +139,16 @@ export class LiveHub {
     headers: Record<string, string>,
     lastEventId?: string,
   ) {
+    // The client left while its session was checked: its 'close' has passed already.
+    if (res.destroyed || res.socket?.destroyed) return;
     const stream: Stream = { ...owner, res };
     res.writeHead(200, headers);
     // Each message leaves at once (injected test answers have a socket without it).
     (res.socket as Partial<Socket> | null)?.setNoDelay?.(true);
-    res.write(`retry: ${LIVE_RETRY_MS}\n${this.catchUp(stream, lastEventId)}`);
+    const retry = LIVE_RETRY_MS + Math.floor(Math.random() * LIVE_RETRY_SPREAD_MS);
+    res.write(`retry: ${retry}\n${this.catchUp(stream, lastEventId)}`);
+    const ofSession = this.bySession.get(stream.idHash);
+    if (ofSession && ofSession.size >= MAX_STREAMS_PER_SESSION) this.end([...ofSession][0]);
     addTo(this.byUser, stream.userId, stream);
     addTo(this.bySession, stream.idHash, stream);
     if (stream.eventId !== null) addTo(this.byEvent, stream.eventId, stream);
@@ -146,16 +165,22 @@ export class LiveHub {
   private catchUp(stream: Stream, lastEventId: string | undefined): string {
     const head = this.recent.at(-1)?.id ?? this.origin;
     if (lastEventId === undefined || lastEventId === head) return `id: ${head}\n\n`;
-    const from =
-      lastEventId === this.origin
-        ? 0
-        : this.recent.findIndex((sent) => sent.id === lastEventId) + 1;
-    if (from === 0 && lastEventId !== this.origin) {
-      return sseText(head, { type: 'reset' });
-    }
+    const from = this.replayFrom(lastEventId);
+    if (from === null) return sseText(head, { type: 'reset' });
     const missed = this.recent.slice(from).filter((sent) => this.concerns(sent, stream));
     // The head's id last, so a stream told nothing still resumes from here next time.
     return missed.map((sent) => sent.text).join('') + `id: ${head}\n\n`;
+  }
+
+  /** Where a stream that saw `lastEventId` resumes in `recent`; null when that is unknown. */
+  private replayFrom(lastEventId: string): number | null {
+    if (lastEventId === this.origin) return this.trimmed ? null : 0;
+    const seen = this.recent.findIndex((sent) => sent.id === lastEventId);
+    if (seen < 0) return null;
+    let from = seen + 1;
+    const since = this.recent[seen].heardAt - REPLAY_OVERLAP_MS;
+    while (from > 0 && this.recent[from - 1].heardAt >= since) from -= 1;
+    return from;
   }
 
   private concerns(sent: Sent, stream: Stream): boolean {
@@ -176,12 +201,16 @@ export class LiveHub {
     if (!meant) return;
     const sent: Sent = {
       id,
+      heardAt: Date.now(),
       text: sseText(id, meant.message),
       eventId: meant.eventId,
       userIds: meant.userIds,
     };
     this.recent.push(sent);
-    if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
+    if (this.recent.length > this.keep) {
+      this.recent.splice(0, this.recent.length - this.keep);
+      this.trimmed = true;
+    }
     if (meant.userIds) {
       for (const userId of meant.userIds) this.sendAll(this.byUser.get(userId), sent.text);
     } else if (meant.eventId !== null) {
@@ -190,7 +219,7 @@ export class LiveHub {
   }
 
   private beat() {
-    for (const set of this.byUser.values()) this.sendAll(set, ': ping\n\n');
+    for (const set of this.byUser.values()) this.sendAll(set, HEARTBEAT);
   }
 
   private sendAll(streams: Set<Stream> | undefined, text: string) {
