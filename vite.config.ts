@@ -51,8 +51,8 @@ function pagesAndPrecompress(): Plugin {
  * update prompt. It precaches the app shell (index.html, every script and style, the icons), so
  * the app opens offline; the per-language pages (pages/) and the flags stay out. Locale files
  * are kept as they are fetched (the app fetches its language's once), answered from the cache at
- * once and refreshed behind. Navigations go to the network, and to the cached shell when it
- * cannot answer. /api answers (per user) and uploads are never kept. The manifest is the
+ * once and refreshed behind. Navigations (`/` included) go to the network, and to the cached
+ * shell when it cannot answer. /api answers (per user) and uploads are never kept. The manifest is the
  * server's, per host (src/server/http/manifest.ts).
  */
 function serviceWorker() {
@@ -66,6 +66,10 @@ function serviceWorker() {
       globPatterns: ['**/*.{js,css,html}', 'icons/*.png', 'favicon.svg', 'fallback/*.svg'],
       globIgnores: ['pages/**', 'sw.js'],
       navigateFallback: null,
+      // Workbox would answer `/` (the manifest's start_url) with the precached /index.html; off,
+      // it goes to the network like every other page (the server's sign-in page in the
+      // visitor's language), and to the cached shell only offline.
+      directoryIndex: null,
       // One file: the worker fetches no script of its own (its policy allows none).
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,

@@ -5,12 +5,14 @@
  * standings in order, a page at a time, the pages taking turns by themselves; extra points given
  * through the API move a team to the top with "+N" without a reload. The screen fills 1280×720
  * and 3840×2160 without a scrollbar and fits a phone in portrait (where less motion is asked
- * for). A screen that cannot reach the server says it keeps trying and comes back by itself. On
+ * for). A screen that cannot reach the server says it keeps trying and comes back by itself; one
+ * whose live stream does not open says it is connecting (not live) until a new stream does. On
  * the demo event, only looked at, it shows the seeded results beside the most cheered teams, in
  * English and right to left in Arabic. Screenshots (each checked with axe) go to
  * test-results/screenshots/.
  */
 import type { Browser, Page } from '@playwright/test';
+import { LIVE_SILENCE_MS } from '../src/shared/api/live';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
@@ -232,6 +234,28 @@ test('a big screen that cannot reach the server says so and comes back by itself
   await page.unroute('**/api/leaderboard');
   await page.clock.fastForward(RECONNECT_REFRESH_MS);
   await expect(standings(page).getByRole('listitem').first()).toContainText('Position 1');
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+});
+
+test('a big screen whose live stream does not open says it is connecting, then live once a new one does', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signInAs(page, 'organizer', EVENT);
+  // The first stream's answer never comes (a connection stuck on the way); the reads do, and so
+  // does any stream opened after it.
+  let stuck = false;
+  await page.route('**/api/live', (route) => {
+    if (stuck) return route.continue();
+    stuck = true;
+  });
+  await page.goto('/big-screen');
+  await expect(standings(page).getByRole('listitem').first()).toContainText('Position 1');
+  await expect(page.getByRole('status').filter({ hasText: /^Connecting…$/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'big-screen-1920-connecting');
+
+  // The app gives up on a stream it has heard nothing from for too long, and opens another.
+  await page.clock.fastForward(LIVE_SILENCE_MS);
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
 });
 

@@ -5,9 +5,12 @@
  * reload. A cheer for the player's team reaches the player's open /cheers-leaderboard and
  * /notifications the same way. Once in Arabic. Each save ranks the player's team first, or last
  * when it already was first, so the points change on every run; the cheer stays (one per
- * supporter and team). Screenshots (each checked with axe) go to test-results/screenshots/.
+ * supporter and team). A stream that falls silent for longer than the heartbeat allows (a
+ * connection that died without a word) is replaced, and the new one brings the next save.
+ * Screenshots (each checked with axe) go to test-results/screenshots/.
  */
 import type { Browser, Page } from '@playwright/test';
+import { LIVE_SILENCE_MS } from '../src/shared/api/live';
 import { E2E_CLOCK_START } from './clock';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
@@ -31,6 +34,8 @@ async function apiJson<T>(page: Page, path: string, headers: Record<string, stri
   return (await answer.json()) as T;
 }
 
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/live';
+
 const standings = (page: Page, path = '/api/leaderboard') =>
   apiJson<{ teams: Standing[]; user_team_id: number }>(page, path);
 
@@ -43,7 +48,7 @@ async function otherPhone(browser: Browser): Promise<Page> {
 
 /** Opens a screen and waits until its live stream is open, as it is moments after it shows. */
 async function openLive(page: Page, path: string): Promise<void> {
-  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+  const streamOpen = page.waitForResponse((r) => isLiveStream(r.url()));
   await page.goto(path);
   expect((await streamOpen).status()).toBe(200);
 }
@@ -165,6 +170,37 @@ test('a cheer for the player’s team shows on their open cheers leaderboard and
   await saveScreenshot(page, testInfo, 'live-cheers-leaderboard');
   await saveScreenshot(inbox, testInfo, 'live-notifications');
   await supporter.context().close();
+});
+
+test('a stream silent for longer than the heartbeat allows is replaced, and the new one brings the next result', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
+  const before = await standings(page);
+  const own = before.teams.find((team) => team.team_id === before.user_team_id)!;
+  await openLive(page, '/leaderboard');
+  const ownRow = page
+    .getByRole('list', { name: 'Leaderboard' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Your team' });
+  await expect(ownRow).toContainText(`${own.points}Points`);
+  await markPage(page);
+
+  // The page's clock jumps past the silence no heartbeat ever leaves, as when a router dropped
+  // the connection without a word: the app opens a new stream by itself.
+  const replaced = page.waitForResponse((r) => isLiveStream(r.url()));
+  await page.clock.fastForward(LIVE_SILENCE_MS);
+  expect((await replaced).status()).toBe(200);
+
+  const crew = await otherPhone(browser);
+  await signInAs(crew, 'crew', DEMO_EVENTS.upcoming);
+  await crewRanks(crew, own.name);
+  const after = (await standings(page)).teams.find((team) => team.team_id === own.team_id)!;
+  expect(after.points, 'the save changed the team’s points').not.toBe(own.points);
+  await expect(ownRow).toContainText(`${after.points}Points`, LIVE_WITHIN);
+  await expectNoReload(page);
+  await crew.context().close();
 });
 
 test('in Arabic the open leaderboard follows the crew’s save too', async ({

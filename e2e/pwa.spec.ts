@@ -2,6 +2,7 @@
  * The installable app (issue 24) as a phone meets it: the manifest and the service worker make
  * it installable, the worker keeps the app so it opens without network, a screen that needs the
  * network says so (in English, and once in Arabic), and a new deploy is offered with a prompt.
+ * The start page `/` comes from the server while it can answer, from the kept app when not.
  * Only this spec lets service workers run (playwright.config.ts blocks them for the others).
  */
 import fs from 'node:fs';
@@ -100,6 +101,28 @@ test('offline, the app still opens and a screen that needs the network says so',
   await offline.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
   await expect(offline).toHaveCount(0);
+});
+
+test('the start page comes from the server while online, and opens the kept app offline', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await controlledByWorker(page);
+  await translationsKept(page, 'en');
+
+  // The server's page for `/` is its prerendered sign-in page; the kept app shell is another.
+  const online = await page.goto('/');
+  expect(await online?.text()).toContain('<title>Log in · Battle Events</title>');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
+
+  // Offline the kept app shell answers, and the app opens on its sign-in screen (it cannot ask
+  // the server whether the session lives).
+  await context.setOffline(true);
+  const offline = await page.goto('/');
+  expect(await offline?.text()).toContain('<title>Battle Events</title>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
 });
 
 test('a screen opened after the network dropped shows the offline state and loads when it is back', async ({

@@ -3,7 +3,8 @@
  * The big screen's rules a venue sees: a team whose points or cheers rose flashes with "+N"
  * (never on the first reading, never for a fall), for a while and then not; a long leaderboard
  * pages by itself; the event and the states are worded for the room; a failing read keeps the
- * last standings and says the screen is reconnecting.
+ * last standings and says the screen is reconnecting; it says "Live" only while its live stream
+ * is open.
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import BigScreen from '../../src/web/features/bigScreen/BigScreen';
 import { PAGE_DWELL_MS } from '../../src/web/features/bigScreen/RankedBoard';
 import { addRises, risesBetween, withoutExpired } from '../../src/web/features/bigScreen/rises';
 import { RISE_SHOW_MS } from '../../src/web/features/bigScreen/useRises';
+import { startLive } from '../../src/web/lib/live';
+import { FakeEventSource } from './fakeEventSource';
 import { initTestI18n } from './i18nForTests';
 
 const team = (position: number, id: number, points: number) => ({
@@ -92,7 +95,17 @@ function layOutBoards() {
   });
 }
 
-function openBigScreen() {
+/** Ends the live stream of the screen opened last. */
+let stopLive: (() => void) | undefined;
+
+/**
+ * Opens the big screen with the app's live stream started (as app/LiveUpdates.tsx does) but not
+ * yet open: `live` opens it. Without `stream`, no stream is ever started.
+ */
+function openBigScreen({ stream = true }: { stream?: boolean } = {}) {
+  stopLive?.();
+  stopLive = undefined;
+  vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -101,14 +114,20 @@ function openBigScreen() {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (stream) stopLive = startLive(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
       <BigScreen />
     </QueryClientProvider>,
   );
-  /** What the live stream does on a change: every read on screen is asked again. */
-  return { refresh: () => act(() => queryClient.invalidateQueries()) };
+  return {
+    /** What the live stream does on a change: every read on screen is asked again. */
+    refresh: () => act(() => queryClient.invalidateQueries()),
+    live: () => act(() => FakeEventSource.latest.open()),
+  };
 }
+
+const indicator = () => screen.getByRole('status').textContent;
 
 const standings = () => screen.getByRole('list', { name: 'Leaderboard' });
 const rowOf = (list: HTMLElement, name: string) =>
@@ -160,6 +179,8 @@ describe('the big screen', () => {
     };
   });
   afterEach(() => {
+    stopLive?.();
+    stopLive = undefined;
     cleanup();
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -167,7 +188,7 @@ describe('the big screen', () => {
   });
 
   it('shows the event, the standings in order and the most cheered teams, live', async () => {
-    openBigScreen();
+    const { live } = openBigScreen();
     expect(
       await screen.findByRole('heading', { name: 'Lisbon Riverside Challenge', level: 1 }),
     ).toBeTruthy();
@@ -183,7 +204,9 @@ describe('the big screen', () => {
       'Position 1Team 2Atlas Bank4 Cheers',
       'Position 2Team 1Atlas Bank1 Cheers',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('Live');
+    expect(indicator()).toBe('Connecting…');
+    await live();
+    expect(indicator()).toBe('Live');
     expect(screen.queryByText(/^\+/)).toBeNull();
   });
 
@@ -253,5 +276,22 @@ describe('the big screen', () => {
     expect(await screen.findByText('The standings could not be loaded')).toBeTruthy();
     expect(screen.getByText('This screen keeps trying by itself.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is live only while its stream is open: reconnecting when it breaks, never live without one', async () => {
+    const { live } = openBigScreen();
+    await screen.findByText('Team 1', { selector: '[aria-label="Leaderboard"] *' });
+    expect(indicator()).toBe('Connecting…');
+    await live();
+    expect(indicator()).toBe('Live');
+    act(() => FakeEventSource.latest.drop());
+    expect(indicator()).toBe('Reconnecting…');
+    await live();
+    expect(indicator()).toBe('Live');
+
+    cleanup();
+    openBigScreen({ stream: false });
+    await screen.findByText('Team 1', { selector: '[aria-label="Leaderboard"] *' });
+    expect(indicator()).toBe('Connecting…');
   });
 });

@@ -4,7 +4,8 @@
  * the reads a person would see change, never the crew's open form; a burst refreshes once;
  * screens can listen; a short break relies on the server's replay, a long one or a new stream
  * refreshes everything once; a refused stream is opened again with growing waits while signed
- * in, and never again once signed out.
+ * in, and never again once signed out; a stream that falls silent (no message, no heartbeat) is
+ * replaced; the first opening refreshes the reads loaded before the stream was asked for.
  */
 import { createElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
@@ -12,7 +13,7 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ROUTES } from '../../src/shared/api/routes';
-import type { LiveMessage } from '../../src/shared/api/live';
+import { LIVE_HEARTBEAT_MS, LIVE_SILENCE_MS, type LiveMessage } from '../../src/shared/api/live';
 import { LiveUpdates } from '../../src/web/app/LiveUpdates';
 import {
   getLiveStatus,
@@ -24,55 +25,7 @@ import {
   retryDelay,
   startLive,
 } from '../../src/web/lib/live';
-
-/** Plays the server's side of one EventSource. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static made: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.made.push(this);
-  }
-
-  static get latest(): FakeEventSource {
-    return FakeEventSource.made[FakeEventSource.made.length - 1];
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.onopen?.();
-  }
-
-  send(data: LiveMessage | string) {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    this.onmessage?.(new MessageEvent('message', { data: text }));
-  }
-
-  /** The connection broke: EventSource tries again by itself. */
-  drop() {
-    this.readyState = FakeEventSource.CONNECTING;
-    this.onerror?.();
-  }
-
-  /** The server answered with an error status, or could not be reached: it ends for good. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
-}
+import { FakeEventSource } from './fakeEventSource';
 
 const LEADERBOARD = ['/api/leaderboard'];
 const CHEERS_LEADERBOARD = ['/api/cheers-leaderboard'];
@@ -137,6 +90,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Opens the stream in the instant the reads were loaded: its first opening refreshes none of them. */
 function connect() {
   stop = startLive(queryClient);
   FakeEventSource.latest.open();
@@ -330,6 +284,87 @@ describe('breaks in the stream', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     window.dispatchEvent(new Event('online'));
     expect(FakeEventSource.made).toHaveLength(1);
+  });
+});
+
+describe('a connection that died without a word', () => {
+  const everyReadButTheCrewForm = () => KEYS.slice(0, -1).map((key) => key[0]);
+
+  it('stays open while the server’s heartbeat and messages keep coming', async () => {
+    connect();
+    for (let beat = 0; beat < 6; beat += 1) {
+      await vi.advanceTimersByTimeAsync(LIVE_HEARTBEAT_MS);
+      FakeEventSource.latest.ping();
+    }
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS - 1_000);
+    FakeEventSource.latest.send({ type: 'user' });
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS - 1_000);
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(getLiveStatus()).toBe('live');
+  });
+
+  it('is replaced once silent for too long: reconnecting meanwhile, every read refreshed once the new one is open', async () => {
+    connect();
+    const first = FakeEventSource.latest;
+    await vi.advanceTimersByTimeAsync(LIVE_HEARTBEAT_MS);
+    first.ping();
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS - 1);
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(getLiveStatus()).toBe('live');
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(FakeEventSource.latest.url).toBe('/api/live');
+    expect(getLiveStatus()).toBe('reconnecting');
+    expect(refreshed()).toEqual([]);
+
+    FakeEventSource.latest.open();
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
+    expect(getLiveStatus()).toBe('live');
+    expect(refreshed()).toEqual(everyReadButTheCrewForm());
+  });
+
+  it('is replaced too when EventSource’s own reconnecting hangs', async () => {
+    connect();
+    FakeEventSource.latest.drop();
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS);
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(FakeEventSource.made[0].readyState).toBe(FakeEventSource.CLOSED);
+    expect(getLiveStatus()).toBe('reconnecting');
+  });
+
+  it('a stream that was replaced and never answers is replaced again, not a stream per heartbeat', async () => {
+    connect();
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS);
+    expect(FakeEventSource.made).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(LIVE_SILENCE_MS - 1);
+    expect(FakeEventSource.made).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.made).toHaveLength(3);
+    expect(FakeEventSource.made.slice(0, 2).map((source) => source.readyState)).toEqual([
+      FakeEventSource.CLOSED,
+      FakeEventSource.CLOSED,
+    ]);
+  });
+});
+
+describe('changes made before the stream first opened', () => {
+  it('the reads loaded before the stream was asked for are refreshed when it opens, not those loaded after, nor the crew’s form', async () => {
+    const screen = showLeaderboard();
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop = startLive(queryClient);
+    await vi.advanceTimersByTimeAsync(300);
+    queryClient.setQueryData(PLANNING, { loadedWhileTheStreamOpened: true });
+    expect(refreshed()).toEqual([]);
+
+    FakeEventSource.latest.open();
+    await vi.waitFor(() => expect(screen.fetches.count).toBe(1));
+    // The leaderboard on screen is fetched again at once; the others when they are shown.
+    await vi.waitFor(() =>
+      expect(refreshed()).toEqual(['/api/cheers-leaderboard', '/api/team', '/api/notifications']),
+    );
+    screen.unsubscribe();
   });
 });
 

@@ -21,16 +21,19 @@ function isNetworkFailure(error: unknown): boolean {
 /**
  * A read's three states: skeleton while loading, error with retry, else the content. A read
  * TanStack Query holds back because the device went offline (paused) would load for ever: it
- * shows the offline state, and goes on by itself when the network is back.
+ * shows the offline state, and goes on by itself when the network is back. Once the content is
+ * on screen it stays there when a refetch in the background fails (a live update on a flaky
+ * network): the last answer is better than an error page, and a form in it keeps what was
+ * typed. Only a 404 or 400 the screen has a notFound for replaces it: the thing is gone.
  */
 export function QueryView<T>({ query, loading, notFound, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
   const paused = query.isPending && query.fetchStatus === 'paused';
   if (query.isPending && !paused) return loading;
-  if (query.isSuccess) return children(query.data);
   const missing =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   if (missing && notFound) return notFound;
+  if (query.data !== undefined) return children(query.data);
   return (
     <ErrorState
       title={t('listLoadFailed')}

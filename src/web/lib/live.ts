@@ -8,12 +8,17 @@
  * EventSource reconnects by itself and sends Last-Event-ID, so the server replays what a short
  * break missed. A stream that ended for good (the server refused it or could not be reached) is
  * opened again with growing waits while the session lives; a new stream cannot send
- * Last-Event-ID, so every read is refreshed once it is open. Loaded lazily by
- * app/LiveUpdates.tsx: none of it weighs on the first screen.
+ * Last-Event-ID, so every read is refreshed once it is open. EventSource never notices a
+ * connection that died without a word (Wi-Fi roaming, a router forgetting it): the server's
+ * `ping` every LIVE_HEARTBEAT_MS proves it alive, and a stream silent for LIVE_SILENCE_MS is
+ * replaced by a new one. The first screen's reads are fetched before this lazily loaded stream
+ * opens, so its first opening refreshes the reads loaded before it was asked for. Loaded lazily
+ * by app/LiveUpdates.tsx: none of it weighs on the first screen.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   LIVE_RETRY_MS,
+  LIVE_SILENCE_MS,
   liveMessage,
   liveRoute,
   type LiveMessage,
@@ -144,12 +149,27 @@ function parseMessage(data: unknown): LiveMessage | undefined {
   return undefined;
 }
 
+/** Whether a read's answer is older than `moment`: changes made since may be missing from it. */
+function loadedBefore(query: Query, moment: number): boolean {
+  const [path] = query.queryKey;
+  return (
+    typeof path === 'string' &&
+    !NEVER_REFRESHED.includes(path) &&
+    query.state.dataUpdatedAt < moment
+  );
+}
+
 /** One tab's stream and what it refreshes; `stop` ends it. */
 class LiveStream {
   private source: EventSource | null = null;
   private pending = new Set<LiveMessageType>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Runs out when the stream has been silent for LIVE_SILENCE_MS. */
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the stream was asked for: the server tells only of changes after it has it. */
+  private readonly requestedAt = Date.now();
+  private everOpened = false;
   private attempt = 0;
   /** A new stream is due: the old one ended for good while the session lives. */
   private reopenDue = false;
@@ -168,8 +188,10 @@ class LiveStream {
     const source = new EventSource(liveRoute.path, { withCredentials: true });
     source.onopen = () => this.opened();
     source.onmessage = (message) => this.received(message.data);
+    source.addEventListener('ping', this.heard);
     source.onerror = () => this.broke(source);
     this.source = source;
+    this.heard();
   }
 
   stop(): void {
@@ -178,11 +200,13 @@ class LiveStream {
     this.source = null;
     clearTimeout(this.batchTimer);
     clearTimeout(this.retryTimer);
+    clearTimeout(this.silenceTimer);
     window.removeEventListener('online', this.retryNow);
     setStatus('off');
   }
 
   private opened(): void {
+    this.heard();
     const missedSome =
       this.downSince !== null && (this.replacing || Date.now() - this.downSince >= LIVE_MOMENT_MS);
     this.downSince = null;
@@ -190,9 +214,34 @@ class LiveStream {
     this.attempt = 0;
     setStatus('live');
     if (missedSome) this.queue('reset');
+    if (!this.everOpened) this.refreshLoadedBefore(this.requestedAt);
+    this.everOpened = true;
   }
 
+  /** The reads answered before the stream was asked for may lack a change made meanwhile. */
+  private refreshLoadedBefore(moment: number): void {
+    void this.queryClient.invalidateQueries({ predicate: (query) => loadedBefore(query, moment) });
+  }
+
+  /** The stream is alive (it opened, or a message or ping came): the silence starts over. */
+  private readonly heard = (): void => {
+    clearTimeout(this.silenceTimer);
+    this.silenceTimer = setTimeout(this.silent, LIVE_SILENCE_MS);
+  };
+
+  /** Silent for too long: the connection is taken for dead, and a new stream replaces it. */
+  private readonly silent = (): void => {
+    if (this.stopped || !this.source) return;
+    this.source.close();
+    this.source = null;
+    this.downSince ??= Date.now();
+    setStatus('reconnecting');
+    this.replacing = true;
+    this.open();
+  };
+
   private received(data: unknown): void {
+    this.heard();
     const message = parseMessage(data);
     if (!message) return;
     listeners.forEach((listener) => listener(message));
@@ -201,11 +250,13 @@ class LiveStream {
 
   /** EventSource retries by itself while CONNECTING; once CLOSED it is up to this stream. */
   private broke(source: EventSource): void {
+    if (source !== this.source) return;
     this.downSince ??= Date.now();
     if (!this.stopped) setStatus('reconnecting');
     if (source.readyState !== EventSource.CLOSED || this.stopped) return;
     source.close();
     this.source = null;
+    clearTimeout(this.silenceTimer);
     void this.reopenWhileSignedIn();
   }
 

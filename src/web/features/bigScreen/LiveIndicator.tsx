@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { Connection } from './useConnection';
 
-/** "Live" with a beating dot, or "Reconnecting…" while the screen waits for the server. */
+const LABELS = {
+  live: 'bigScreenLive',
+  connecting: 'bigScreenConnecting',
+  reconnecting: 'bigScreenReconnecting',
+} as const;
+
+/**
+ * "Live" with a beating dot; "Connecting…" with a quiet dot until the stream first opens;
+ * "Reconnecting…" with a blinking one while the screen waits for the server.
+ */
 export function LiveIndicator({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
-  const live = connection === 'live';
   return (
-    <p
-      className={live ? 'live-indicator' : 'live-indicator live-indicator--reconnecting'}
-      role="status"
-    >
+    <p className={`live-indicator live-indicator--${connection}`} role="status">
       <span className="live-indicator__dot" aria-hidden="true" />
-      {live ? t('bigScreenLive') : t('bigScreenReconnecting')}
+      {t(LABELS[connection])}
     </p>
   );
 }
