@@ -3,15 +3,19 @@
  * of War in the upcoming event with the phone offline (Playwright's offline mode). The save
  * waits on the device, marked on the session list and on the form, and is sent when the
  * network returns, once. A save whose answer is lost on the way back is sent again with the
- * same key and still counts once. In Arabic, another crew member saves the same session while
- * the save waits: back online the crew is shown both versions and takes theirs. The server's
- * side is read through the API (Node's requests, which the browser's offline mode does not
- * touch). Each test reads the session's version first, so the order of the specs never matters.
+ * same key and still counts once; a save that hangs on a captive Wi-Fi is kept after the
+ * time-out. A kept save is never sent under another user's session on the same device. A save
+ * refused because the crew member left the battle is kept, with the reason, to send again or
+ * discard. In Arabic, another crew member (Tom, who scores Tug of War too, from his own phone)
+ * saves the same session while the save waits: back online the crew is shown both versions and
+ * takes theirs. The server's side is read through the API (Node's requests, which the browser's
+ * offline mode does not touch). Each test reads the session's version first, so the order of
+ * the specs never matters; the crew's assignment is restored whatever happens.
  */
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { DEMO_EVENTS, DEMO_PASSWORD, signInAs } from './signIn';
 import { test, expect } from './test';
 
 const SESSION = 'Tug of War';
@@ -32,6 +36,7 @@ interface SessionForm {
     name: string;
     challenge_score_id: number | null;
     rank: number | null;
+    entered_by: string | null;
   }[];
 }
 
@@ -74,6 +79,92 @@ function saveRequests(page: Page): { keys: string[] } {
 /** The network comes back: the browser says so with an `online` event. */
 async function backOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
+}
+
+/** A short drop and the network's return: the sender runs a round. */
+async function networkBlip(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await backOnline(context);
+}
+
+/** The demo's other crew member of Tug of War in the upcoming event (src/server/db/seed). */
+const OTHER_CREW = 'tom.hendriks@eventcrew.test';
+const CREW = 'crew@demo.test';
+
+async function ok(answer: Awaited<ReturnType<APIRequestContext['get']>>) {
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json() as Promise<unknown>;
+}
+
+/** Signs `email` in through `api` with `role`, in the upcoming event. */
+async function signInThrough(api: APIRequestContext, email: string, role: string) {
+  await ok(await api.post('/api/login', { data: { email, password: DEMO_PASSWORD } }));
+  await ok(await api.post('/api/role', { data: { role } }));
+  const { events } = (await ok(await api.get('/api/event-select'))) as {
+    events: { id: number; name: string }[];
+  };
+  const event = events.find((one) => one.name === DEMO_EVENTS.upcoming);
+  await ok(await api.post('/api/event-select', { data: { event_id: event!.id } }));
+}
+
+/** Someone on their own phone: a browser context of its own (own cookies), signed in. */
+async function ownPhone(browser: Browser, email: string, role: string) {
+  const context = await browser.newContext();
+  await signInThrough(context.request, email, role);
+  return context;
+}
+
+/** The organizer's console, to take the demo crew member off Tug of War and put them back. */
+function tugOfWarCrew(organizer: APIRequestContext) {
+  const battleId = async () => {
+    const { battles } = (await ok(await organizer.get('/api/organizer/battles'))) as {
+      battles: { id: number; name: string }[];
+    };
+    return battles.find((battle) => battle.name === SESSION)!.id;
+  };
+  const assignment = async (battle: number) => {
+    const { crew } = (await ok(await organizer.get('/api/organizer/crew'))) as {
+      crew: { id: number; battle_id: number; email: string }[];
+    };
+    return crew.find((one) => one.battle_id === battle && one.email === CREW);
+  };
+  return {
+    remove: async () => {
+      const found = await assignment(await battleId());
+      await ok(await organizer.delete(`/api/organizer/crew?id=${found!.id}`));
+    },
+    restore: async () => {
+      const battle = await battleId();
+      if (await assignment(battle)) return;
+      await ok(
+        await organizer.post('/api/organizer/crew', { data: { battle_id: battle, email: CREW } }),
+      );
+    },
+  };
+}
+
+const ENGLISH = {
+  crewRank: 'Rank',
+  crewSaveScores: 'Save scores',
+  crewWaitingToSend: 'Waiting to send',
+};
+
+/** Types ranks offline and saves: the save is kept on the device. */
+async function saveOffline(
+  page: Page,
+  context: BrowserContext,
+  before: SessionForm,
+  texts: Record<keyof typeof ENGLISH, string> = ENGLISH,
+) {
+  await context.setOffline(true);
+  const count = before.teams.length;
+  const ranks = Array.from({ length: count }, (_, index) => String(((index + 1) % count) + 1));
+  for (const [index, rank] of ranks.entries()) {
+    await rankBox(page, index, texts.crewRank).fill(rank);
+  }
+  await page.getByRole('button', { name: texts.crewSaveScores }).click();
+  await expect(sessionRow(page).getByText(texts.crewWaitingToSend)).toBeVisible();
+  return ranks;
 }
 
 test('a save made offline waits on the device, is sent when the network returns, and counts once', async ({
@@ -128,11 +219,13 @@ test('a save whose answer is lost is sent again with the same key and counts onc
   await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
   const before = await openSession(page);
   const requests = saveRequests(page);
-  // The save reaches the server, but its answer never comes back to the phone.
+  // The save reaches the server, but its answer never comes back: the phone lost the network
+  // at that moment (and stays offline, so the kept save cannot leave before the test looks).
   await page.route(
     '**/api/crew-score',
     async (route) => {
       await route.fetch();
+      await context.setOffline(true);
       await route.abort('internetdisconnected');
     },
     { times: 1 },
@@ -143,8 +236,7 @@ test('a save whose answer is lost is sent again with the same key and counts onc
   await expect(sessionRow(page).getByText('Waiting to send')).toBeVisible();
   expect((await serverSession(page, before.score_id)).version).toBe(before.version + 1);
 
-  // A short drop and the network's return: the waiting save is sent again.
-  await context.setOffline(true);
+  // The network's return: the waiting save is sent again.
   await backOnline(context);
   await expect(page.getByText(`The results of ${SESSION} have been sent.`)).toBeVisible();
   await expect(sessionRow(page).getByText('Waiting to send')).toBeHidden();
@@ -160,6 +252,7 @@ test('a save whose answer is lost is sent again with the same key and counts onc
 test('in Arabic, when another crew member saved while the save waited, the crew sees both and takes theirs', async ({
   page,
   context,
+  browser,
 }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');
@@ -175,7 +268,8 @@ test('in Arabic, when another crew member saved while the save waited, the crew 
   await expect(sessionRow(page).getByText(ar.crewWaitingToSend)).toBeVisible();
 
   // Another crew member's save of the same session, from their own phone.
-  const other = await page.request.post('/api/crew-score', {
+  const tom = await ownPhone(browser, OTHER_CREW, 'crew');
+  const other = await tom.request.post('/api/crew-score', {
     data: {
       version: before.version,
       'score_id.0': before.score_id,
@@ -185,6 +279,7 @@ test('in Arabic, when another crew member saved while the save waited, the crew 
     },
   });
   expect(other.ok(), await other.text()).toBe(true);
+  await tom.close();
 
   await backOnline(context);
   await expect(sessionRow(page).getByText(ar.crewNeedsChoice)).toBeVisible();
@@ -210,4 +305,184 @@ test('in Arabic, when another crew member saved while the save waited, the crew 
   const after = await serverSession(page, before.score_id);
   expect(after.version).toBe(before.version + 1);
   expect(String(after.teams[0].rank)).toBe(theirs);
+  expect(after.teams[0].entered_by).toBe('Tom Hendriks');
+});
+
+test('a save that hangs on a captive Wi-Fi is kept on the device after the time-out and sent later', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  const before = await openSession(page);
+  // The Wi-Fi takes the save and never answers.
+  await page.route('**/api/crew-score', async (route) => {
+    if (route.request().method() !== 'POST') await route.continue();
+  });
+
+  const ranks = await typeRanks(page, (index) => before.teams.length - index);
+  const save = page.getByRole('button', { name: 'Save scores' });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await page.clock.fastForward('00:16');
+
+  await expect(page.getByText('No connection: the results are kept on this device')).toBeVisible();
+  await expect(sessionRow(page).getByText('Waiting to send')).toBeVisible();
+  expect((await serverSession(page, before.score_id)).version).toBe(before.version);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await networkBlip(context);
+  await expect(page.getByText(`The results of ${SESSION} have been sent.`)).toBeVisible();
+  const after = await serverSession(page, before.score_id);
+  expect(after.version).toBe(before.version + 1);
+  expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
+});
+
+test('a save kept on the device is never sent under another user’s session, only its own', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  const before = await openSession(page);
+  const requests = saveRequests(page);
+  const ranks = await saveOffline(page, context, before);
+
+  // On the same phone (another tab), Tom signs in: the session cookie is now his.
+  await signInThrough(page.request, OTHER_CREW, 'crew');
+  await backOnline(context);
+  // The sender asks who is signed in: the save is not Tom's, so the list no longer marks it as
+  // his, and it is not sent.
+  await expect(sessionRow(page).getByText('Waiting to send')).toBeHidden();
+  expect(requests.keys).toHaveLength(1);
+  expect((await serverSession(page, before.score_id)).version).toBe(before.version);
+
+  // Back to the crew member who typed it: it is sent, as theirs.
+  await signInThrough(page.request, CREW, 'crew');
+  await networkBlip(context);
+  await expect(page.getByText(`The results of ${SESSION} have been sent.`)).toBeVisible();
+  const after = await serverSession(page, before.score_id);
+  expect(after.version).toBe(before.version + 1);
+  expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
+  expect(after.teams[0].entered_by).not.toBe('Tom Hendriks');
+});
+
+test('a save refused because the crew member left the battle is kept with the reason and sent again once they are back', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
+  const assignment = tugOfWarCrew(organizer.request);
+  try {
+    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+    const before = await openSession(page);
+    const ranks = await saveOffline(page, context, before);
+
+    await assignment.remove();
+    await backOnline(context);
+    await expect(
+      page.getByText(`The results of ${SESSION} were not taken and are kept on this device`),
+    ).toBeVisible();
+    // Tug of War is no longer listed: its kept save shows above the list, with the reason.
+    await expect(sessionRow(page)).toBeHidden();
+    const kept = page.getByRole('region', { name: 'Kept on this device' });
+    const notice = kept.getByRole('alert').filter({ hasText: SESSION });
+    await expect(notice.getByText('You are not on the crew of this challenge.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'crew-offline-refused');
+
+    // Discarding asks first; keeping them keeps them.
+    await notice.getByRole('button', { name: 'Discard' }).click();
+    const question = page.getByRole('dialog', { name: 'Discard these results?' });
+    await expect(question).toBeVisible();
+    await saveScreenshot(page, testInfo, 'crew-offline-discard');
+    await question.getByRole('button', { name: 'Keep them' }).click();
+    await expect(notice).toBeVisible();
+
+    await assignment.restore();
+    await notice.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByText(`The results of ${SESSION} have been sent.`)).toBeVisible();
+    await expect(kept).toBeHidden();
+    await expect(sessionRow(page)).toBeVisible();
+    const after = await serverSession(page, before.score_id);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
+  } finally {
+    await assignment.restore();
+    await organizer.close();
+  }
+});
+
+test('a refused save of a session listed again opens on its form with the reason, and saving sends it', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
+  const assignment = tugOfWarCrew(organizer.request);
+  try {
+    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+    const before = await openSession(page);
+    const ranks = await saveOffline(page, context, before);
+    await assignment.remove();
+    await backOnline(context);
+    await expect(page.getByRole('region', { name: 'Kept on this device' })).toBeVisible();
+
+    // Back on the battle, the session is listed again, marked, and opens with the kept values.
+    await assignment.restore();
+    await page.reload();
+    await expect(sessionRow(page).getByText('Not taken: check it')).toBeVisible();
+    await sessionRow(page).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'These results were not taken' });
+    await expect(notice.getByText('You are not on the crew of this challenge.')).toBeVisible();
+    await expect(rankBox(page, 0)).toHaveValue(ranks[0]);
+    await saveScreenshot(page, testInfo, 'crew-offline-refused-form');
+
+    await page.getByRole('button', { name: 'Save scores' }).click();
+    await expect(page.getByText('The scores have been saved.')).toBeVisible();
+    await expect(sessionRow(page).getByText('Not taken: check it')).toBeHidden();
+    const after = await serverSession(page, before.score_id);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
+  } finally {
+    await assignment.restore();
+    await organizer.close();
+  }
+});
+
+test('in Arabic, the crew discards a refused save after a question, and nothing is sent', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
+  const assignment = tugOfWarCrew(organizer.request);
+  try {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const ar = await commonTexts(page, 'ar');
+    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const before = await openSession(page);
+    await saveOffline(page, context, before, ar);
+    await assignment.remove();
+    await backOnline(context);
+
+    const kept = page.getByRole('region', { name: ar.crewKeptTitle });
+    const notice = kept.getByRole('alert').filter({ hasText: SESSION });
+    await expect(notice.getByText(ar.notCrewOfBattle)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'crew-offline-refused-ar');
+    await notice.getByRole('button', { name: ar.crewDiscard }).click();
+    const question = page.getByRole('dialog', { name: ar.crewDiscardTitle });
+    await saveScreenshot(page, testInfo, 'crew-offline-discard-ar');
+    await question.getByRole('button', { name: ar.crewDiscard }).click();
+    await expect(page.getByText(ar.crewDiscarded.replace('{{name}}', SESSION))).toBeVisible();
+    await expect(kept).toBeHidden();
+
+    await assignment.restore();
+    await page.reload();
+    await expect(sessionRow(page)).toBeVisible();
+    await expect(sessionRow(page).getByText(ar.crewWaitingToSend)).toBeHidden();
+    expect((await serverSession(page, before.score_id)).version).toBe(before.version);
+  } finally {
+    await assignment.restore();
+    await organizer.close();
+  }
 });

@@ -174,6 +174,18 @@ describe('api client', () => {
     expect(assignMock).not.toHaveBeenCalled();
   });
 
+  it('a read made in the background (the crew save sender) never leads the user elsewhere', async () => {
+    sessionStorage.setItem('otherTeamId', '12');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { message: 'selectionMissing', redirect: '/event-select' }),
+    );
+    await expect(api('/home', { background: true })).rejects.toMatchObject({ status: 403 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(api('/profile', { background: true })).rejects.toMatchObject({ status: 401 });
+    expect(assignMock).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('otherTeamId')).toBe('12');
+  });
+
   it('a 401 on a POST does not log out', async () => {
     sessionStorage.setItem('otherTeamId', '12');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Wrong e-mail or password' }));

@@ -1,33 +1,50 @@
 /**
  * The crew's saves kept on the device while offline (features/crew/offlineQueue.ts), through an
  * in-memory store: a save the server takes leaves the queue, one that does not reach it waits
- * with its key, one refused as stale waits for the crew's choice, one refused for good is
- * dropped, and another user's save is never sent. Also the form's values of a waiting save.
+ * with its key, one refused as stale waits for the crew's choice, one refused for another
+ * reason is kept for the crew to send again or discard (never dropped), a save is sent only by
+ * its own user, signed in now, and in its own event. Also the save keys (UUID v4 without
+ * crypto.randomUUID) and the form's values of a waiting save.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blankCrewResult, crewMessages } from '../../src/shared/api/crew';
+import {
+  blankCrewResult,
+  crewMessages,
+  crewScoreBody,
+  crewScoreFields,
+} from '../../src/shared/api/crew';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/web/lib/api';
 import { withWaitingResults } from '../../src/web/features/crew/crewForm';
 import {
   outcomeOfFailure,
   sendQueuedSaves,
+  sendSavesOfSignedInUser,
+  sentAgain,
+  type CrewContext,
   type QueuedSave,
   type SaveStore,
 } from '../../src/web/features/crew/offlineQueue';
+import { newSaveKey } from '../../src/web/features/crew/saveKey';
 
 const result = (teamId: number, rank = '') => blankCrewResult(teamId, { rank });
 
 const CREW = 7;
+const EVENT = 3;
+/** The crew member signed in now, in the event of their saves. */
+const IN_EVENT: CrewContext = { userId: CREW, eventId: EVENT, eventName: 'Harbour Games' };
 
 const waiting = (scoreId: number, values: Partial<QueuedSave> = {}): QueuedSave => ({
   key: `00000000-0000-4000-8000-00000000000${scoreId}`,
   userId: CREW,
+  eventId: EVENT,
+  eventName: 'Harbour Games',
   scoreId,
   sessionName: `Session ${scoreId}`,
   version: 3,
   results: [result(1, '1')],
   queuedAt: scoreId,
-  conflict: false,
+  state: 'waiting',
+  refusal: null,
   ...values,
 });
 
@@ -65,7 +82,7 @@ describe('the crew’s saves kept on the device', () => {
     const store = memoryStore([waiting(1), waiting(2, { version: 5 })]);
     const send = vi.fn(async (save: QueuedSave) => save.version + 1);
 
-    const report = await sendQueuedSaves(store, CREW, send);
+    const report = await sendQueuedSaves(store, IN_EVENT, send);
 
     expect(send.mock.calls.map(([save]) => save.key)).toEqual([waiting(1).key, waiting(2).key]);
     expect(report.sent.map(({ save, version }) => [save.scoreId, version])).toEqual([
@@ -79,7 +96,7 @@ describe('the crew’s saves kept on the device', () => {
     const store = memoryStore([waiting(1), waiting(2)]);
     const send = vi.fn(async () => Promise.reject(noNetwork()));
 
-    const report = await sendQueuedSaves(store, CREW, send);
+    const report = await sendQueuedSaves(store, IN_EVENT, send);
 
     expect(send).toHaveBeenCalledTimes(1);
     expect(report.waiting.map((save) => save.scoreId)).toEqual([1, 2]);
@@ -90,25 +107,38 @@ describe('the crew’s saves kept on the device', () => {
     const store = memoryStore([waiting(1)]);
     const send = vi.fn(async () => Promise.reject(stale()));
 
-    const first = await sendQueuedSaves(store, CREW, send);
+    const first = await sendQueuedSaves(store, IN_EVENT, send);
     expect(first.conflicts.map((save) => save.scoreId)).toEqual([1]);
-    expect(store.saves.get(`${CREW}:1`)).toEqual({ ...waiting(1), conflict: true });
+    expect(store.saves.get(`${CREW}:1`)).toEqual({ ...waiting(1), state: 'conflict' });
 
-    await sendQueuedSaves(store, CREW, send);
+    await sendQueuedSaves(store, IN_EVENT, send);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a save the server refuses for good, and goes on with the next', async () => {
+  it('keeps a save the server refused, with the reason, for the crew to decide, and goes on with the next', async () => {
     const removed = new ApiError(403, crewMessages.notCrewOfBattle);
     const store = memoryStore([waiting(1), waiting(2)]);
     const send = vi.fn(async (save: QueuedSave) =>
       save.scoreId === 1 ? Promise.reject(removed) : 9,
     );
 
-    const report = await sendQueuedSaves(store, CREW, send);
+    const report = await sendQueuedSaves(store, IN_EVENT, send);
 
     expect(report.refused).toEqual([{ save: waiting(1), error: removed }]);
     expect(report.sent.map(({ save }) => save.scoreId)).toEqual([2]);
+    expect([...store.saves.values()]).toEqual([
+      { ...waiting(1), state: 'refused', refusal: { status: 403, message: 'notCrewOfBattle' } },
+    ]);
+
+    // It is not sent again by itself: only when the crew says so, with a new key.
+    await sendQueuedSaves(store, IN_EVENT, send);
+    expect(send).toHaveBeenCalledTimes(2);
+    const again = sentAgain(store.saves.get(`${CREW}:1`)!, newSaveKey());
+    await store.replaceIfCurrent(waiting(1), again);
+    send.mockResolvedValue(10);
+    const retried = await sendQueuedSaves(store, IN_EVENT, send);
+    expect(retried.sent.map(({ save }) => save.key)).toEqual([again.key]);
+    expect(again.key).not.toBe(waiting(1).key);
     expect(store.saves.size).toBe(0);
   });
 
@@ -116,10 +146,50 @@ describe('the crew’s saves kept on the device', () => {
     const store = memoryStore([waiting(1, { userId: 99 })]);
     const send = vi.fn(async () => 1);
 
-    await sendQueuedSaves(store, CREW, send);
+    await sendQueuedSaves(store, IN_EVENT, send);
 
     expect(send).not.toHaveBeenCalled();
     expect(store.saves.size).toBe(1);
+  });
+
+  it('asks who is signed in at the start of every round, and sends only their saves', async () => {
+    const store = memoryStore([waiting(1), waiting(2, { userId: 99 })]);
+    const send = vi.fn<(save: QueuedSave) => Promise<number>>(async () =>
+      Promise.reject(noNetwork()),
+    );
+    // Another user signs in on the device (another tab) between two rounds.
+    const whoIsSignedIn = vi
+      .fn<() => Promise<CrewContext>>()
+      .mockResolvedValueOnce(IN_EVENT)
+      .mockResolvedValueOnce({ ...IN_EVENT, userId: 99 });
+
+    await sendSavesOfSignedInUser(store, whoIsSignedIn, send);
+    await sendSavesOfSignedInUser(store, whoIsSignedIn, send);
+
+    expect(whoIsSignedIn).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls.map(([save]) => save.userId)).toEqual([CREW, 99]);
+  });
+
+  it('does not ask who is signed in while nothing waits to be sent', async () => {
+    const store = memoryStore([waiting(1, { state: 'conflict' })]);
+    const whoIsSignedIn = vi.fn(async () => IN_EVENT);
+
+    expect(await sendSavesOfSignedInUser(store, whoIsSignedIn, vi.fn())).toBeNull();
+    expect(whoIsSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('sends a save only while the crew is in its event', async () => {
+    const store = memoryStore([waiting(1)]);
+    const send = vi.fn(async () => 4);
+
+    await sendQueuedSaves(store, { ...IN_EVENT, eventId: 8, eventName: 'Lisbon' }, send);
+    await sendQueuedSaves(store, { ...IN_EVENT, eventId: null, eventName: null }, send);
+    expect(send).not.toHaveBeenCalled();
+    expect(store.saves.size).toBe(1);
+
+    await sendQueuedSaves(store, IN_EVENT, send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.saves.size).toBe(0);
   });
 
   it('does not drop a newer save the crew made while the older one was being sent', async () => {
@@ -130,7 +200,7 @@ describe('the crew’s saves kept on the device', () => {
       return 4;
     });
 
-    await sendQueuedSaves(store, CREW, send);
+    await sendQueuedSaves(store, IN_EVENT, send);
 
     expect([...store.saves.values()]).toEqual([newer]);
   });
@@ -147,6 +217,18 @@ describe('the crew’s saves kept on the device', () => {
   it('treats any failure while the browser is offline as not delivered', () => {
     vi.stubGlobal('navigator', { onLine: false });
     expect(outcomeOfFailure(new ApiError(404, crewMessages.sessionNotFound))).toBe('later');
+  });
+
+  it('makes save keys the server reads as UUIDs, also where crypto.randomUUID is missing (plain http)', () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const keys = Array.from({ length: 200 }, () => newSaveKey());
+
+    for (const key of keys) {
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    const body = crewScoreFields(1, 1, [result(1, '1')], keys[0]);
+    expect(crewScoreBody.safeParse(body).success).toBe(true);
   });
 
   it('opens the form with the waiting values, team by team, on the session’s cards', () => {

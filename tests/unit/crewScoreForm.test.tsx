@@ -3,11 +3,19 @@
  * The crew form's rules (features/crew/crewForm.ts) and its save call: the form refuses what
  * the server would, a wire field error lands on its card, the suggested ranks follow the typed
  * times, another crew member's save is compared per field, and an answer that is not the
- * contract's success (a captive portal's HTML page with status 200) is never taken as saved.
+ * contract's success (a captive portal's HTML page with status 200) is never taken as saved, a
+ * save without an answer gives up after the time-out as not delivered (so it is kept on the
+ * device), and who is signed in and where is read from the server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankCrewResult, crewScoreFields, crewScoreSaveRoute } from '../../src/shared/api/crew';
 import { ApiError, call } from '../../src/web/lib/api';
+import {
+  CREW_CALL_TIMEOUT_MS,
+  readCrewContext,
+  sendCrewScore,
+} from '../../src/web/features/crew/api';
+import { isNotDelivered } from '../../src/web/features/crew/offlineQueue';
 import {
   checkResults,
   differencesFrom,
@@ -21,6 +29,7 @@ const result = blankCrewResult;
 describe('the crew score form', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('refuses a time with 60 seconds or more, and an unfinished time, on its own card', () => {
@@ -94,5 +103,80 @@ describe('the crew score form', () => {
     await expect(call(crewScoreSaveRoute, { body: body as never })).rejects.toBeInstanceOf(
       ApiError,
     );
+  });
+
+  it('gives up on a save without an answer after the time-out, as not delivered', async () => {
+    vi.useFakeTimers();
+    // A captive or lossy Wi-Fi: the request neither fails nor answers, until it is aborted.
+    const hanging = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', hanging);
+    const outcome = sendCrewScore(7, {
+      version: 1,
+      results: [result(1, { rank: '1' })],
+      idempotencyKey: '00000000-0000-4000-8000-000000000001',
+    }).catch((error: unknown) => error);
+
+    await vi.advanceTimersByTimeAsync(CREW_CALL_TIMEOUT_MS - 1);
+    expect(hanging.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect(isNotDelivered(error)).toBe(true);
+  });
+
+  it('reads who is signed in and the event chosen from the server, without an event outside crew', async () => {
+    const profile = (role: string) => ({
+      id: 7,
+      full_name: 'Crew Member',
+      email: 'crew@demo.test',
+      picture: null,
+      role,
+      is_public: true,
+    });
+    const home = {
+      id: 3,
+      name: 'Rotterdam Harbour Games',
+      date: '2030-06-01T08:00:00.000Z',
+      end_date: '2030-06-01T18:00:00.000Z',
+      closing_date: '2030-05-25T18:00:00.000Z',
+      event_type: 'open',
+      role: 'crew',
+      team_id: null,
+      team_name: null,
+      team_photo_url: null,
+      company_id: null,
+      company_name: null,
+      company_picture: null,
+      activity_name: 'Tug of War',
+      activity_photo_url: null,
+      photo_url: null,
+      organizer_id: null,
+    };
+    let role = 'crew';
+    const fetchStub = vi.fn<typeof fetch>(async (url) =>
+      Response.json(String(url).endsWith('/api/profile') ? profile(role) : home),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+
+    expect(await readCrewContext()).toEqual({
+      userId: 7,
+      eventId: 3,
+      eventName: 'Rotterdam Harbour Games',
+    });
+    role = 'player';
+    expect(await readCrewContext()).toEqual({ userId: 7, eventId: null, eventName: null });
+    // Each read asks the server again: no answer is taken from a cache.
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/profile',
+      '/api/home',
+      '/api/profile',
+    ]);
   });
 });

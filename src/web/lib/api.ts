@@ -19,7 +19,11 @@ import { logout, SELECTION_KEYS, setPendingToast } from './session';
 export { ApiError, DEFAULT_ERROR_MESSAGE };
 
 /** Like RequestInit, but `body` may be any JSON value; FormData is sent as multipart. */
-export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  /** Made for no screen (a sender at work): an ended session or a missing selection leads nowhere. */
+  background?: boolean;
+};
 
 /** `api('/home')` and `api('/api/home')` both call /api/home. */
 export function apiUrl(path: string): string {
@@ -28,7 +32,7 @@ export function apiUrl(path: string): string {
 }
 
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const { body, headers, ...rest } = init;
+  const { body, headers, background, ...rest } = init;
   const method = (rest.method ?? 'GET').toUpperCase();
   const isMultipart = body instanceof FormData;
 
@@ -49,24 +53,37 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   if (response.ok) return payload as T;
 
   const serverMessage = messageOf(payload);
-  if (response.status === 401 && method === 'GET') endExpiredSession(serverMessage);
-  if (response.status === 403 && method === 'GET') resumeMissingSelection(payload);
+  if (response.status === 401 && method === 'GET' && !background) endExpiredSession(serverMessage);
+  if (response.status === 403 && method === 'GET' && !background) resumeMissingSelection(payload);
   throw new ApiError(response.status, serverMessage ?? DEFAULT_ERROR_MESSAGE, payload);
 }
 
-/** The arguments of a call: none for a route without input, else the inputs its contract declares. */
+/** How a call is made, beside its input: `signal` ends it (for example a time-out), as fetch's. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Made for no screen: its refusals never take the user to another screen (see ApiInit). */
+  background?: boolean;
+}
+
+/**
+ * The arguments of a call: none for a route without input, else the inputs its contract
+ * declares; then the call's options, if any.
+ */
 export type CallArgs<C extends RouteContract> =
-  TakesNoInput<C> extends true ? [input?: RouteInput<C>] : [input: RouteInput<C>];
+  TakesNoInput<C> extends true
+    ? [input?: RouteInput<C>, options?: CallOptions]
+    : [input: RouteInput<C>, options?: CallOptions];
 
 /**
  * Calls a route through its shared contract: method and path from the contract, headers,
  * query and body typed from its schemas, and the answer checked against its response schema.
  * An answer that is not what the contract says (for example a captive portal's HTML page with
- * status 200) is a failure, never a success.
+ * status 200) is a failure, never a success. A call ended by its signal fails as one that got no
+ * answer (ApiError status 0).
  */
 export async function call<C extends RouteContract>(
   contract: C,
-  ...[input]: CallArgs<C>
+  ...[input, options]: CallArgs<C>
 ): Promise<RouteResponse<C>> {
   const { headers, query, body } = (input ?? {}) as {
     headers?: Record<string, unknown>;
@@ -77,6 +94,8 @@ export async function call<C extends RouteContract>(
     method: contract.method,
     headers: headers && textEntries(headers),
     body,
+    signal: options?.signal,
+    background: options?.background,
   });
   const answer = contract.response.safeParse(payload);
   if (!answer.success) {

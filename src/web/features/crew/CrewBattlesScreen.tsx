@@ -10,6 +10,7 @@ import { useCrewSessions, useSelectCrewSession } from './api';
 import { useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
 import { CrewSessionRow } from './CrewSessionRow';
 import { CrewSessionsSkeleton } from './CrewSessionsSkeleton';
+import { KeptSaves } from './KeptSaves';
 import { isNotDelivered } from './offlineQueue';
 import '../../components/ListHeader.css';
 import './crew.css';
@@ -19,7 +20,8 @@ import './crew.css';
  * Tapping one selects it on the server, keeps it as selectedScoreId and opens /crew-score; a
  * failed selection is only logged (SPEC §8). Offline the session opens all the same (the form
  * reads the session as last loaded; its saves wait on the device). A session whose save waits
- * on the device is marked, and the screen starts the sender of those saves.
+ * on the device is marked; saves kept for sessions not listed (another event, a battle the crew
+ * no longer scores) are shown above the list. The screen starts the sender of those saves.
  */
 export default function CrewBattlesScreen() {
   const { t } = useTranslation();
@@ -36,16 +38,19 @@ export default function CrewBattlesScreen() {
         <p className="crew-heading__hint">{t('crewBattlesHint')}</p>
       </header>
       <QueryView query={sessions} loading={<CrewSessionsSkeleton />}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              message={t('noBattlesFound')}
-              icon={<Swords aria-hidden="true" size={40} />}
-            />
-          ) : (
-            <SessionList sessions={list} />
-          )
-        }
+        {(list) => (
+          <>
+            <KeptSaves listedScoreIds={list.map((session) => session.score_id)} />
+            {list.length === 0 ? (
+              <EmptyState
+                message={t('noBattlesFound')}
+                icon={<Swords aria-hidden="true" size={40} />}
+              />
+            ) : (
+              <SessionList sessions={list} />
+            )}
+          </>
+        )}
       </QueryView>
     </section>
   );

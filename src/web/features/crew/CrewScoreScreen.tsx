@@ -8,14 +8,16 @@ import { ApiError, apiErrorText } from '../../lib/api';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useCrewScore } from './api';
 import { CrewScoreForm } from './CrewScoreForm';
-import { useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
+import { discardSave, sendSaveAgain, useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
 import { CrewScoreSkeleton } from './CrewScoreSkeleton';
+import { KeptSaveNotice } from './KeptSaveNotice';
 import './crew.css';
 
 /**
  * /crew-score (SPEC §2): the result form of the session chosen on /crew-battles
  * (selectedScoreId). Saving returns to /crew-battles. The form waits for the device's waiting
- * saves to be read, so a save kept offline opens with its own values.
+ * saves to be read, so a save kept offline opens with its own values; a session that cannot
+ * open any more (403, 404) still shows its kept save, to send again or discard.
  */
 export default function CrewScoreScreen() {
   const { t } = useTranslation();
@@ -23,6 +25,16 @@ export default function CrewScoreScreen() {
   const session = useCrewScore(scoreId);
   useCrewSaveSender();
   const waiting = useWaitingSaves();
+  const keptSave = waiting.saves.find((save) => save.scoreId === scoreId);
+  // The session cannot open (the crew left its battle, it was removed): its kept save shows here.
+  const kept = keptSave && (
+    <KeptSaveNotice
+      save={keptSave}
+      eventId={waiting.eventId}
+      onSendAgain={() => sendSaveAgain(keptSave)}
+      onDiscard={() => discardSave(keptSave)}
+    />
+  );
   const backToSessions = (
     <ButtonLink to="/crew-battles" variant="secondary">
       {t('crewBattles')}
@@ -41,19 +53,27 @@ export default function CrewScoreScreen() {
     );
   } else if (session.error instanceof ApiError && session.error.status === 403) {
     content = (
-      <EmptyState
-        message={apiErrorText(session.error)}
-        icon={<ShieldAlert aria-hidden="true" size={40} />}
-      >
-        {backToSessions}
-      </EmptyState>
+      <>
+        {kept}
+        <EmptyState
+          message={apiErrorText(session.error)}
+          icon={<ShieldAlert aria-hidden="true" size={40} />}
+        >
+          {backToSessions}
+        </EmptyState>
+      </>
     );
   } else {
     content = (
       <QueryView
         query={session}
         loading={<CrewScoreSkeleton />}
-        notFound={<EmptyState message={t('scoreSessionNotFound')}>{backToSessions}</EmptyState>}
+        notFound={
+          <>
+            {kept}
+            <EmptyState message={t('scoreSessionNotFound')}>{backToSessions}</EmptyState>
+          </>
+        }
       >
         {(data) =>
           waiting.ready ? (

@@ -4,7 +4,7 @@ import type { CrewSession } from '../../../shared/api/crew';
 import { Img } from '../../components/Img';
 import { Spinner } from '../../components/Spinner';
 import { TimeRange } from '../../components/TimeRange';
-import type { QueuedSave } from './offlineQueue';
+import type { QueuedSave, SaveState } from './offlineQueue';
 
 export interface CrewSessionRowProps {
   session: CrewSession;
@@ -18,7 +18,8 @@ export interface CrewSessionRowProps {
 /**
  * One session on /crew-battles: photo, challenge name, its times and team count, and whether
  * every team's result is in, told by an icon and a word (never by colour alone); and whether a
- * save of it waits on the device to be sent, or for the crew's choice after a conflict.
+ * save of it waits on the device to be sent, for the crew's choice after a conflict, or for
+ * the crew to look at it after the server refused it.
  */
 export function CrewSessionRow({
   session,
@@ -69,7 +70,7 @@ export function CrewSessionRow({
           <StatusIcon aria-hidden="true" size={16} />
           <span>{status}</span>
         </span>
-        {waiting && <WaitingMark conflict={waiting.conflict} />}
+        {waiting && <WaitingMark state={waiting.state} />}
       </span>
       {busy ? (
         <Spinner />
@@ -80,18 +81,23 @@ export function CrewSessionRow({
   );
 }
 
-/** The mark of a save kept on the device: waiting to be sent, or waiting for a choice. */
-function WaitingMark({ conflict }: { conflict: boolean }) {
+const MARKS = {
+  waiting: { Icon: CloudUpload, text: 'crewWaitingToSend', className: 'crew-status--waiting' },
+  conflict: { Icon: TriangleAlert, text: 'crewNeedsChoice', className: 'crew-status--conflict' },
+  refused: { Icon: TriangleAlert, text: 'crewNotTaken', className: 'crew-status--conflict' },
+} as const;
+
+/**
+ * The mark of a save kept on the device: waiting to be sent, waiting for a choice after a
+ * conflict, or refused by the server and waiting for the crew to look at it.
+ */
+function WaitingMark({ state }: { state: SaveState }) {
   const { t } = useTranslation();
-  const Icon = conflict ? TriangleAlert : CloudUpload;
+  const { Icon, text, className } = MARKS[state];
   return (
-    <span
-      className={
-        conflict ? 'crew-status crew-status--conflict' : 'crew-status crew-status--waiting'
-      }
-    >
+    <span className={`crew-status ${className}`}>
       <Icon aria-hidden="true" size={16} />
-      <span>{conflict ? t('crewNeedsChoice') : t('crewWaitingToSend')}</span>
+      <span>{t(text)}</span>
     </span>
   );
 }

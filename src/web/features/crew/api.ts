@@ -4,7 +4,10 @@
  * (POST /crew-score). The session travels as the selectedScoreId header and is part of the
  * form's query key, so two sessions never share a cache entry. A save refetches every read that
  * shows results: the session list's correct marks, the scores, points and leaderboard. A save
- * carries an idempotency key, so one sent again after a lost answer is not applied twice.
+ * carries an idempotency key, so one sent again after a lost answer is not applied twice, and
+ * gives up after CREW_CALL_TIMEOUT_MS, so a save lost on a captive or lossy Wi-Fi is kept on the
+ * device instead of leaving the form busy for minutes. Also who is signed in and where, which
+ * the sender of waiting saves reads before each round (offlineQueue.ts).
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -24,9 +27,12 @@ import {
   teamPointsRoute,
 } from '../../../shared/api/scores';
 import type { RouteInput } from '../../../shared/api/contract';
-import { call } from '../../lib/api';
+import { homeRoute } from '../../../shared/api/event';
+import { profileRoute } from '../../../shared/api/profile';
+import { ApiError, call } from '../../lib/api';
 import { setSelection } from '../../lib/session';
 import { invalidateRead, readKey, useRead } from '../../lib/useRead';
+import type { CrewContext } from './offlineQueue';
 
 export function useCrewSessions() {
   return useRead(crewBattlesRoute, undefined, { select: (answer) => answer.battles });
@@ -94,6 +100,24 @@ export function invalidateResultReads(queryClient: QueryClient) {
   return invalidateRead(queryClient, ...RESULT_READS);
 }
 
+/** How long a crew save, or a read of the sender, may take before it counts as not delivered. */
+export const CREW_CALL_TIMEOUT_MS = 15_000;
+
+/**
+ * Runs a call that gives up after CREW_CALL_TIMEOUT_MS: its signal aborts it, and it fails as a
+ * call without an answer (ApiError status 0). A timer rather than AbortSignal.timeout, which
+ * older phones lack and a test's clock does not move.
+ */
+export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CREW_CALL_TIMEOUT_MS);
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type CrewScoreBody = RouteInput<typeof crewScoreSaveRoute>['body'];
 
 /** POST /crew-score for one session's form; answers the session's new version. */
@@ -101,11 +125,34 @@ export async function sendCrewScore(
   scoreId: number,
   { version, results, idempotencyKey }: CrewScoreSaveInput,
 ): Promise<number> {
-  const answer = await call(crewScoreSaveRoute, {
-    // SPEC's indexed fields are built, not typed key by key; the contract's schema reads them.
-    body: crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody,
-  });
+  // SPEC's indexed fields are built, not typed key by key; the contract's schema reads them.
+  const body = crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody;
+  const answer = await withTimeout((signal) => call(crewScoreSaveRoute, { body }, { signal }));
   return answer.version;
+}
+
+/**
+ * Who is signed in now and, for crew, the event they chose, from the server and never from a
+ * cache: another user may have signed in on this device since (the session cookie is shared by
+ * every tab), or the crew chosen another event. The event comes from GET /api/home, its `id`;
+ * without an event chosen (403) there is none.
+ */
+export async function readCrewContext(): Promise<CrewContext> {
+  // In the background: the crew may be on any screen, never to be sent elsewhere by these reads.
+  const profile = await withTimeout((signal) =>
+    call(profileRoute, undefined, { signal, background: true }),
+  );
+  const none = { userId: profile.id, eventId: null, eventName: null };
+  if (profile.role !== 'crew') return none;
+  try {
+    const event = await withTimeout((signal) =>
+      call(homeRoute, undefined, { signal, background: true }),
+    );
+    return { userId: profile.id, eventId: event.id, eventName: event.name };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return none;
+    throw error;
+  }
 }
 
 export function useSaveCrewScore(scoreId: number | null) {

@@ -1,25 +1,29 @@
 /**
- * The sender of the crew's waiting saves (offlineQueue.ts). It lives in module scope, started
- * by the crew screens and kept running for the rest of the page's life, so a save waiting on
- * the device is sent when the network returns (the `online` event), on a timer while anything
- * waits, and on start, whatever screen the crew is on then. It tells how sending went with
- * toasts and refetches the reads that show results; the screens read the waiting saves
- * through useWaitingSaves.
+ * The sender of the crew's kept saves (offlineQueue.ts). It lives in module scope, started
+ * app-wide (app/LiveUpdates.tsx) and by the crew screens and kept running for the rest of the
+ * page's life, so a save waiting on the device is sent when the network returns (the `online`
+ * event), on a timer while anything can be sent, and whenever a crew screen opens. Each round
+ * first asks the server who is signed in and where, and sends only that user's saves of that
+ * event. It tells how sending went with toasts and refetches the reads that show results; the
+ * screens read the kept saves through useWaitingSaves, and send a refused one again or discard
+ * it through sendSaveAgain and discardSave.
  */
 import { useEffect, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { profileRoute } from '../../../shared/api/profile';
-import { apiErrorText, call } from '../../lib/api';
+import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { readKey } from '../../lib/useRead';
-import { invalidateResultReads, sendCrewScore } from './api';
+import { invalidateResultReads, readCrewContext, sendCrewScore } from './api';
 import {
   indexedDbSaveStore,
-  sendQueuedSaves,
+  isSendable,
+  sendSavesOfSignedInUser,
+  sentAgain,
+  type CrewContext,
   type QueuedSave,
   type SendReport,
 } from './offlineQueue';
+import { newSaveKey } from './saveKey';
 
 /** How long a waiting save waits before it is tried again without an `online` event. */
 export const RETRY_MS = 15_000;
@@ -27,11 +31,13 @@ export const RETRY_MS = 15_000;
 export interface WaitingSaves {
   /** False until the device's saves have been read once. */
   ready: boolean;
-  /** The signed-in user's saves on this device. */
+  /** The signed-in user's saves on this device, in every state. */
   saves: readonly QueuedSave[];
+  /** The event the crew is in, as last read; null before it is known. */
+  eventId: number | null;
 }
 
-/** A new save to keep: the sender adds whose it is and when it was made. */
+/** A new save to keep: the sender adds whose it is, for which event, and when it was made. */
 export type SaveToKeep = Pick<
   QueuedSave,
   'key' | 'scoreId' | 'sessionName' | 'version' | 'results'
@@ -40,8 +46,9 @@ export type SaveToKeep = Pick<
 type SentListener = (sent: SendReport['sent'][number]) => void;
 
 const store = indexedDbSaveStore();
-let state: WaitingSaves = { ready: false, saves: [] };
-let userId: number | null = null;
+let state: WaitingSaves = { ready: false, saves: [], eventId: null };
+/** Who is signed in, and where, as the server last said: whose saves the screens show. */
+let known: CrewContext | null = null;
 let queryClient: QueryClient | null = null;
 let round: Promise<void> | null = null;
 let roundAgain = false;
@@ -49,39 +56,44 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<SentListener>();
 
-const isWaiting = (save: QueuedSave) => !save.conflict;
-
 function setState(next: WaitingSaves): void {
   state = next;
   for (const listener of listeners) listener();
 }
 
-/** Whose saves these are: read once (the profile's id) while the network is there. */
-async function signedInUser(): Promise<number | null> {
-  if (userId !== null || !queryClient) return userId;
+/** Asks the server who is signed in and where; the screens follow the answer. */
+async function readContext(): Promise<CrewContext> {
+  known = await readCrewContext();
+  return known;
+}
+
+/** Who is signed in and where, asked once while the network is there, for the saves kept later. */
+async function knownContext(): Promise<CrewContext | null> {
+  if (known) return known;
   try {
-    const profile = await queryClient.fetchQuery({
-      queryKey: readKey(profileRoute),
-      queryFn: () => call(profileRoute),
-      staleTime: Infinity,
-    });
-    userId = profile.id;
+    return await readContext();
   } catch (error) {
-    console.warn('Waiting crew saves are kept until the signed-in user is known', error);
+    console.warn('Saves kept on the device wait until the signed-in user is known', error);
+    return null;
   }
-  return userId;
 }
 
 /** Reads the device's saves; whose they are is asked only when there are some. */
 async function reload(): Promise<void> {
   const all = await store.all();
-  const id = all.length > 0 ? await signedInUser() : userId;
-  setState({ ready: true, saves: id === null ? [] : all.filter((save) => save.userId === id) });
+  const context = all.length > 0 ? await knownContext() : known;
+  setState({
+    ready: true,
+    saves: context ? all.filter((save) => save.userId === context.userId) : [],
+    eventId: context?.eventId ?? null,
+  });
 }
 
+/** Tries again later only while a save could be sent where the crew is now. */
 function scheduleRetry(): void {
   clearTimeout(retryTimer);
-  if (!state.saves.some(isWaiting)) return;
+  const context = known;
+  if (!context || !state.saves.some((save) => isSendable(save, context))) return;
   retryTimer = setTimeout(() => void sendWaitingSaves(), RETRY_MS);
 }
 
@@ -93,30 +105,36 @@ function announce({ sent, conflicts, refused }: SendReport): void {
     showToast(i18next.t('crewQueuedConflict', { name: save.sessionName }), 'error');
   }
   for (const { save, error } of refused) {
-    console.error('A waiting crew save was refused', error);
+    console.error('A waiting crew save was refused; it stays on the device', error);
     const reason = apiErrorText(error);
     showToast(i18next.t('crewQueuedRefused', { name: save.sessionName, reason }), 'error');
   }
   for (const one of sent) sentListeners.forEach((listener) => listener(one));
-  if (sent.length > 0 && queryClient) void invalidateResultReads(queryClient);
+  // A refusal says the screens are stale too (the crew left the battle, the session is gone).
+  if ((sent.length > 0 || refused.length > 0) && queryClient) {
+    void invalidateResultReads(queryClient);
+  }
 }
+
+const sendSave = (save: QueuedSave) =>
+  sendCrewScore(save.scoreId, {
+    version: save.version,
+    results: save.results,
+    idempotencyKey: save.key,
+  });
 
 async function sendRound(): Promise<void> {
   try {
-    await reload();
-    if (userId !== null && state.saves.some(isWaiting)) {
-      const report = await sendQueuedSaves(store, userId, (save) =>
-        sendCrewScore(save.scoreId, {
-          version: save.version,
-          results: save.results,
-          idempotencyKey: save.key,
-        }),
-      );
-      announce(report);
-      await reload();
-    }
+    const report = await sendSavesOfSignedInUser(store, readContext, sendSave);
+    if (report) announce(report);
   } catch (error) {
-    console.error('Failed to send the waiting crew saves', error);
+    // Mostly no network to ask who is signed in: the saves wait for the next round.
+    console.warn('The waiting crew saves stay on the device for now', error);
+  }
+  try {
+    await reload();
+  } catch (error) {
+    console.error('Failed to read the crew saves kept on the device', error);
     setState({ ...state, ready: true });
   }
   scheduleRetry();
@@ -140,30 +158,54 @@ export function sendWaitingSaves(): Promise<void> {
 }
 
 /**
- * Starts the sender once per page; later calls only hand it the current query client. Cheap
- * where nothing waits (one IndexedDB read), so an app-wide mount point may call it too.
+ * Starts the sender once per page, which sends what waits; later calls only hand it the
+ * current query client. Cheap where nothing waits (one IndexedDB read), so an app-wide mount
+ * point calls it. Answers whether this call started it.
  */
-export function startCrewSaveSender(client: QueryClient): void {
+export function startCrewSaveSender(client: QueryClient): boolean {
   const started = queryClient !== null;
   queryClient = client;
-  if (started) return;
+  if (started) return false;
   window.addEventListener('online', () => void sendWaitingSaves());
   void sendWaitingSaves();
+  return true;
 }
 
 /** Keeps a save that did not reach the server; it replaces the session's earlier one. */
 export async function keepSaveForLater(save: SaveToKeep): Promise<void> {
-  const id = await signedInUser();
-  if (id === null) throw new Error('The signed-in user is not known: the save cannot be kept');
-  await store.put({ ...save, userId: id, queuedAt: Date.now(), conflict: false });
+  const context = await knownContext();
+  if (!context) throw new Error('The signed-in user is not known: the save cannot be kept');
+  await store.put({
+    ...save,
+    userId: context.userId,
+    eventId: context.eventId,
+    eventName: context.eventName,
+    queuedAt: Date.now(),
+    state: 'waiting',
+    refusal: null,
+  });
   await reload();
   scheduleRetry();
 }
 
-/** Drops the session's waiting save: the crew saved it online, or took the other version. */
+/** Drops the session's kept save: the crew saved it online, or took the other version. */
 export async function forgetWaitingSave(scoreId: number): Promise<void> {
-  if (userId === null) return;
-  await store.remove(userId, scoreId);
+  if (!known) return;
+  await store.remove(known.userId, scoreId);
+  await reload();
+  scheduleRetry();
+}
+
+/** The crew sends a refused save again, at once. */
+export async function sendSaveAgain(save: QueuedSave): Promise<void> {
+  await store.replaceIfCurrent(save, sentAgain(save, newSaveKey()));
+  await reload();
+  await sendWaitingSaves();
+}
+
+/** The crew discards a kept save: its typed results are gone for good. */
+export async function discardSave(save: QueuedSave): Promise<void> {
+  await store.replaceIfCurrent(save, null);
   await reload();
   scheduleRetry();
 }
@@ -173,13 +215,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Starts the sender from a crew screen; it keeps running after the screen is left. */
+/**
+ * Starts the sender from a crew screen, or sends what waits when it runs already: the crew
+ * may be back in the event of a waiting save. Then learns who and where the crew is, before
+ * the network may go, so a save kept offline knows both.
+ */
 export function useCrewSaveSender(): void {
   const client = useQueryClient();
   useEffect(() => {
-    startCrewSaveSender(client);
-    // The network may go before the first save: whose saves they are is known from now on.
-    void signedInUser();
+    const sending = startCrewSaveSender(client) ? round : sendWaitingSaves();
+    void sending?.then(knownContext);
   }, [client]);
 }
 
