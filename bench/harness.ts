@@ -164,6 +164,17 @@ export function makeWorkDir(): void {
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
 }
 
+/** The app process's resident memory in MB (Linux /proc; undefined elsewhere). */
+export function rssMb(pid: number | undefined): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The CPU seconds a process has used so far (Linux /proc; undefined elsewhere). */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   try {

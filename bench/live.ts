@@ -12,7 +12,6 @@
  * It prints the figures and the app processes' memory (RSS) with the streams open; it never fails
  * on a figure and exits 1 when something breaks (a stream refused, a delivery missing after 30 s).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { crewScoreFields, crewScoreSaveRoute } from '../src/shared/api/crew';
@@ -26,6 +25,7 @@ import {
   makeWorkDir,
   out,
   progress,
+  rssMb,
   runBench,
   scoped,
   signInAll,
@@ -153,14 +153,9 @@ async function oneRound(
   };
 }
 
-function rssMb(pid: number | undefined): string {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return `${(kb / 1024).toFixed(0)} MB`;
-  } catch {
-    return 'n/a';
-  }
+function rssText(pid: number | undefined): string {
+  const mb = rssMb(pid);
+  return mb === undefined ? 'n/a' : `${mb.toFixed(0)} MB`;
 }
 
 async function benchLive(target: Target, processes: number): Promise<void> {
@@ -184,7 +179,7 @@ async function benchLive(target: Target, processes: number): Promise<void> {
   out(`== ${target.label} ==`);
   out(
     `${streams.length} streams open over ${apps.length} app process(es) in ${openMs.toFixed(0)} ms; ` +
-      `app RSS ${apps.map((app) => rssMb(app.child.pid)).join(' + ')}`,
+      `app RSS ${apps.map((app) => rssText(app.child.pid)).join(' + ')}`,
   );
   out('save  answer ms  first ms  median ms  p99 ms  last ms (from the save sent)');
   for (let round = 1; round <= SAVES; round += 1) {

@@ -14,7 +14,6 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import type { EventRole } from '../src/shared/roles';
 import { freePort } from '../scripts/freePort';
 import { LoadClient, percentile, runClosedLoop, Tally, type Action } from './closedLoop';
@@ -39,6 +38,7 @@ import {
   out,
   pct,
   progress,
+  rssMb,
   runBench,
   sanityGet,
   scoped,
@@ -61,17 +61,6 @@ const MIX = { read: 90, cheer: 5, crewSave: 3, login: 2 };
 const RATE_LIMIT_FACTOR = '1000';
 /** No errors; the second half's RSS peak at most 10 % above the first half's. */
 const TARGETS = { errors: 0, secondHalfGrowth: 0.1 };
-
-/** The app process's resident memory in MB (Linux /proc; undefined elsewhere). */
-function rssMb(pid: number | undefined): number | undefined {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kb === undefined ? undefined : Number(kb) / 1024;
-  } catch {
-    return undefined;
-  }
-}
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 
