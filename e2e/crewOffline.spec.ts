@@ -167,6 +167,36 @@ async function saveOffline(
   return ranks;
 }
 
+interface RefusedSave {
+  before: SessionForm;
+  ranks: string[];
+  assignment: ReturnType<typeof tugOfWarCrew>;
+}
+
+/**
+ * The crew saves Tug of War offline and is taken off the battle before the network returns, so
+ * the save is refused; `run` goes on from there. The crew member is put back on afterwards.
+ */
+async function withRefusedSave(
+  { page, context, browser }: { page: Page; context: BrowserContext; browser: Browser },
+  run: (refused: RefusedSave) => Promise<void>,
+  texts: Record<keyof typeof ENGLISH, string> = ENGLISH,
+) {
+  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
+  const assignment = tugOfWarCrew(organizer.request);
+  try {
+    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+    const before = await openSession(page);
+    const ranks = await saveOffline(page, context, before, texts);
+    await assignment.remove();
+    await backOnline(context);
+    await run({ before, ranks, assignment });
+  } finally {
+    await assignment.restore();
+    await organizer.close();
+  }
+}
+
 test('a save made offline waits on the device, is sent when the network returns, and counts once', async ({
   page,
   context,
@@ -370,15 +400,7 @@ test('a save refused because the crew member left the battle is kept with the re
   context,
   browser,
 }, testInfo) => {
-  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
-  const assignment = tugOfWarCrew(organizer.request);
-  try {
-    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
-    const before = await openSession(page);
-    const ranks = await saveOffline(page, context, before);
-
-    await assignment.remove();
-    await backOnline(context);
+  await withRefusedSave({ page, context, browser }, async ({ before, ranks, assignment }) => {
     await expect(
       page.getByText(`The results of ${SESSION} were not taken and are kept on this device`),
     ).toBeVisible();
@@ -405,10 +427,7 @@ test('a save refused because the crew member left the battle is kept with the re
     const after = await serverSession(page, before.score_id);
     expect(after.version).toBe(before.version + 1);
     expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
-  } finally {
-    await assignment.restore();
-    await organizer.close();
-  }
+  });
 });
 
 test('a refused save of a session listed again opens on its form with the reason, and saving sends it', async ({
@@ -416,14 +435,7 @@ test('a refused save of a session listed again opens on its form with the reason
   context,
   browser,
 }, testInfo) => {
-  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
-  const assignment = tugOfWarCrew(organizer.request);
-  try {
-    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
-    const before = await openSession(page);
-    const ranks = await saveOffline(page, context, before);
-    await assignment.remove();
-    await backOnline(context);
+  await withRefusedSave({ page, context, browser }, async ({ before, ranks, assignment }) => {
     await expect(page.getByRole('region', { name: 'Kept on this device' })).toBeVisible();
 
     // Back on the battle, the session is listed again, marked, and opens with the kept values.
@@ -442,10 +454,7 @@ test('a refused save of a session listed again opens on its form with the reason
     const after = await serverSession(page, before.score_id);
     expect(after.version).toBe(before.version + 1);
     expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
-  } finally {
-    await assignment.restore();
-    await organizer.close();
-  }
+  });
 });
 
 test('in Arabic, the crew discards a refused save after a question, and nothing is sent', async ({
@@ -453,18 +462,10 @@ test('in Arabic, the crew discards a refused save after a question, and nothing 
   context,
   browser,
 }, testInfo) => {
-  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
-  const assignment = tugOfWarCrew(organizer.request);
-  try {
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-    const ar = await commonTexts(page, 'ar');
-    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  const ar = await commonTexts(page, 'ar');
+  const discard = async ({ before, assignment }: RefusedSave) => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const before = await openSession(page);
-    await saveOffline(page, context, before, ar);
-    await assignment.remove();
-    await backOnline(context);
-
     const kept = page.getByRole('region', { name: ar.crewKeptTitle });
     const notice = kept.getByRole('alert').filter({ hasText: SESSION });
     await expect(notice.getByText(ar.notCrewOfBattle)).toBeVisible();
@@ -481,8 +482,6 @@ test('in Arabic, the crew discards a refused save after a question, and nothing 
     await expect(sessionRow(page)).toBeVisible();
     await expect(sessionRow(page).getByText(ar.crewWaitingToSend)).toBeHidden();
     expect((await serverSession(page, before.score_id)).version).toBe(before.version);
-  } finally {
-    await assignment.restore();
-    await organizer.close();
-  }
+  };
+  await withRefusedSave({ page, context, browser }, discard, ar);
 });
