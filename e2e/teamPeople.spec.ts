@@ -3,7 +3,9 @@
  * Hoffmann, Nordlicht Energy) manages Northern Lights in the upcoming event (create an employee,
  * add her, which fills the team and leads back to /players, make her captain, give the
  * captaincy back, remove her after a confirmation; then she leaves the company again, so the
- * specs after this one see the demo as seeded); /readiness with its percents and bars; /cheers
+ * specs after this one see the demo as seeded); a plain player's /players and /add-players (no
+ * menu for the others, a Leave team that asks first, names without e-mail addresses), in English
+ * and Arabic; /readiness with its percents and bars; /cheers
  * of a team; /rivals of the player's own team (challenged count out of the maximum,
  * challengers, the find-a-team button); /rivals and /players in Arabic. Screenshots go to
  * test-results/screenshots/.
@@ -158,7 +160,7 @@ test('the contact person creates an employee, adds her to a team, makes her capt
   expect(removed.ok()).toBe(true);
 });
 
-test('/add-players of a full team leads to /players, where inviting needs a share sheet', async ({
+test('/add-players of a full team leads to /players, where an invite link is copied or shared', async ({
   page,
 }) => {
   await signInAs(page, 'contactPerson', DEMO_EVENTS.upcoming);
@@ -167,18 +169,18 @@ test('/add-players of a full team leads to /players, where inviting needs a shar
   await expect(page).toHaveURL(/\/players$/);
   await expect(page.getByRole('heading', { name: 'Players 5 of 5', level: 1 })).toBeVisible();
 
-  // Without the device's share sheet an alert says so; with one, the invite link is shared.
+  // Without the device's share sheet the new link shows with Copy, so a laptop can invite too.
   await page.evaluate(() =>
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
   );
-  const alerts: string[] = [];
-  page.once('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Invite players' }).click();
-  await expect.poll(() => alerts).toEqual(['Sharing is not supported on this device.']);
+  let sheet = page.getByRole('dialog', { name: 'Invite players' });
+  await expect(sheet.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Share link' })).toHaveCount(0);
+  const copied = new URL(await sheet.getByLabel('Invite link').inputValue());
+  await sheet.getByRole('button', { name: 'Close' }).click();
 
+  // With one, Share hands the device the same kind of link: ids and a secret of its own.
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'share', {
       value: (data: ShareData) => {
@@ -188,11 +190,29 @@ test('/add-players of a full team leads to /players, where inviting needs a shar
     });
   });
   await page.getByRole('button', { name: 'Invite players' }).click();
+  sheet = page.getByRole('dialog', { name: 'Invite players' });
+  await sheet.getByRole('button', { name: 'Share link' }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
   const url = new URL(shared.url!);
   expect(url.pathname).toBe('/login');
   expect(url.searchParams.get('assignedTeamId')).toMatch(/^\d+$/);
   expect(url.searchParams.get('assignedCompanyId')).toMatch(/^\d+$/);
+  expect(url.searchParams.get('invite')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(url.searchParams.get('invite')).not.toBe(copied.searchParams.get('invite'));
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // Both links are listed as open; revoking them leaves none.
+  await expect(page.getByRole('heading', { name: 'Your open invite links (2)' })).toBeVisible();
+  for (const left of [1, 0]) {
+    await page.getByRole('button', { name: 'Revoke', exact: true }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this invite link?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByRole('heading', { name: /^Your open invite links/ })).toHaveCount(
+      left === 0 ? 0 : 1,
+    );
+  }
 });
 
 test('a player past the closing date sees the players without changes', async ({
@@ -204,7 +224,68 @@ test('a player past the closing date sees the players without changes', async ({
   await expect(page.getByText('The closing date has passed', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add players' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Leave team' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'players-closed');
+});
+
+test('a plain player may leave the team but not remove anyone, and sees no e-mail addresses', async ({
+  page,
+}, testInfo) => {
+  // In the upcoming event the demo player plays in Northern Lights, not as its captain.
+  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
+  await page.goto('/players');
+  await expect(page.getByRole('heading', { name: 'Players 4 of 5', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Players' });
+  await expect(list.getByRole('article')).toHaveCount(4);
+  await expect(list.getByRole('article').filter({ hasText: 'Captain' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove from team' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Make captain' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add players' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'players-plain');
+
+  // Leaving asks first; cancelled here, so the demo stays as seeded.
+  await page.getByRole('button', { name: 'Leave team' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Leave Northern Lights?' });
+  await expect(sheet).toContainText('You will no longer play in Northern Lights.');
+  await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await saveScreenshot(page, testInfo, 'players-leave');
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Players 4 of 5', level: 1 })).toBeVisible();
+
+  // The company's employees who could join: names and pictures, no e-mail addresses.
+  await page.getByRole('link', { name: 'Add players' }).click();
+  await expect(page).toHaveURL(/\/add-players$/);
+  const available = page.getByRole('region', { name: /^Available employees/ });
+  await expect(available.getByRole('article').first()).toBeVisible();
+  await expect(available).not.toContainText('@');
+  await expect(page.getByRole('searchbox', { name: 'Search by name', exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'add-players-plain');
+});
+
+test('in Arabic a plain player’s /players offers leaving the team, right to left', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  const ar = await commonTexts(page, 'ar');
+  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/players');
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${ar.players}`), level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: ar.leaveTeam }).click();
+  const sheet = page.getByRole('dialog', {
+    name: ar.leaveTeamTitle.replace('{{team}}', 'Northern Lights'),
+  });
+  await expect(sheet).toBeVisible();
+  await saveScreenshot(page, testInfo, 'players-leave-ar');
+  await sheet.getByRole('button', { name: ar.cancel }).click();
+
+  await page.goto('/add-players');
+  await expect(page.getByRole('searchbox', { name: ar.searchByName, exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'add-players-plain-ar');
 });
 
 test('/cheers shows who cheered a team, newest first, with the count', async ({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RouteAccess, RouteContract } from '../src/shared/api/contract';
 import { statusesOf } from '../src/shared/api/contract';
 import { ROUTES_BY_AREA } from '../src/shared/api/routes';
-import { RATE_LIMITS } from '../src/shared/rateLimits';
+import { RATE_LIMITS, type RateLimit } from '../src/shared/rateLimits';
 import { ACCESS_MATRIX_TEXT, CALLER_MEANING, CALLERS } from '../src/shared/api/accessMatrix';
 
 type JsonSchema = {
@@ -87,12 +87,12 @@ const STATUS_TEXT: Record<number, string> = {
   409: '',
   413: 'the body is over 1 MiB',
   415: 'the body is not JSON',
-  429: '`tooManyRequests`, with `Retry-After`',
   503: '',
 };
 
 function statusLines(contract: RouteContract): string[] {
   return statusesOf(contract).map((status) => {
+    if (status === 429) return `  - 429: ${tooManyText(contract)}`;
     const keys = contract.refusals?.[status as keyof NonNullable<RouteContract['refusals']>];
     const declared = keys?.map((k) => `\`${k}\``).join(', ');
     let text = STATUS_TEXT[status] ?? '';
@@ -109,6 +109,17 @@ function statusLines(contract: RouteContract): string[] {
     }
     return `  - ${status}: ${text}`;
   });
+}
+
+/** The keys of a route's 429: its limits' own (else `tooManyRequests`) and declared ones. */
+function tooManyText(contract: RouteContract): string {
+  const keys = new Set([
+    ...(contract.rateLimits ?? []).map(
+      (rule) => (RATE_LIMITS[rule.limit] as RateLimit).message ?? 'tooManyRequests',
+    ),
+    ...(contract.refusals?.[429] ?? []),
+  ]);
+  return `${[...keys].map((k) => `\`${k}\``).join(', ')}, with \`Retry-After\``;
 }
 
 function routeSection(contract: RouteContract): string {
@@ -131,7 +142,8 @@ function routeSection(contract: RouteContract): string {
     const limits = contract.rateLimits.map((rule) => {
       const { max, windowMs } = RATE_LIMITS[rule.limit];
       const counted = rule.count === 'failures' ? 'failed attempts' : 'attempts';
-      return `${max} ${counted} per ${rule.by.join(' and ')} per ${windowMs / 60_000} min`;
+      const spared = rule.sparesFreshAddresses ? ', then only from addresses that failed' : '';
+      return `${max} ${counted} per ${rule.by.join(' and ')} per ${windowMs / 60_000} min${spared}`;
     });
     lines.push(`- Rate limits: ${limits.join('; ')}`);
   }

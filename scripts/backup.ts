@@ -11,7 +11,8 @@ import {
 
 const usage = `Usage: npm run backup -- <file>
 
-Writes every table, the sequences and DATA_DIR/uploads to <file> (gzip'd JSON lines),
+Writes every table, the sequences and DATA_DIR/uploads to <file> (gzip'd JSON lines,
+readable by its owner only: it holds password hashes and phone numbers),
 using the same settings as the server: DATABASE_URL for PostgreSQL, else PGlite in DATA_DIR.
 On PGlite, stop the app first: PGlite allows one process at a time.
 On PostgreSQL the backup may run while the apps run (it reads one consistent snapshot).

@@ -55,6 +55,7 @@ import { contractValidatorCompiler } from './http/validation';
 import { startPeriodicCleanup } from './maintenance/cleanup';
 import { createChanges, type Changes } from './cache/changes';
 import { Snapshots } from './cache/snapshots';
+import { DecodeGate } from './uploads/decodeGate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ declare module 'fastify' {
     changes: Changes;
     /** In-memory snapshots of the reads every viewer of an event shares (cache/snapshots.ts). */
     snapshots: Snapshots;
+    /** The process's picture decodes, a few at a time (uploads/decodeGate.ts). */
+    decodeGate: DecodeGate;
   }
 }
 
@@ -143,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('changes', changes);
   app.decorate('snapshots', new Snapshots(changes));
+  app.decorate('decodeGate', new DecodeGate());
   app.addHook('onClose', () => changes.close());
 
   registerSecurityHeaders(app);

@@ -6,6 +6,8 @@
 export interface RateLimit {
   max: number;
   windowMs: number;
+  /** The 429's message key when it is not the general `tooManyRequests`. */
+  message?: string;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -15,7 +17,11 @@ export const RATE_LIMITS = {
   loginPerIp: { max: 100, windowMs: minutes(15) },
   /** Wrong passwords for one account from one address: the tight limit against a guesser. */
   loginFailuresPerEmailAndIp: { max: 10, windowMs: minutes(15) },
-  /** Wrong passwords for one account from anywhere: guessing spread over many addresses. */
+  /**
+   * Wrong passwords for one account from anywhere: guessing spread over many addresses. Once
+   * spent it refuses only addresses that already failed for the account, so its owner still gets
+   * in from an address of their own.
+   */
   loginFailuresPerEmail: { max: 50, windowMs: minutes(60) },
   registerPerIp: { max: 20, windowMs: minutes(60) },
   forgotPerIp: { max: 10, windowMs: minutes(60) },
@@ -32,8 +38,12 @@ export const RATE_LIMITS = {
    * whole onboarding fits in an hour, a flood of mails does not.
    */
   invitationsPerIp: { max: 100, windowMs: minutes(60) },
+  /** Invite links made: a team shares a few; thousands would only fill the table. */
+  inviteLinksPerIp: { max: 120, windowMs: minutes(60) },
   /** Invitations to one address: a few retries, never a full mailbox. */
   invitationsPerEmail: { max: 5, windowMs: minutes(60) },
+  /** Pictures one person uploads: a few retries of a profile, team or company picture. */
+  uploadsPerUser: { max: 10, windowMs: minutes(1), message: 'tooManyUploads' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -563,7 +563,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       }
     });
 
-    it('refuses guessing one account from many addresses after the looser per-account limit', async () => {
+    it('refuses addresses that already guessed once the looser per-account limit is spent, and still lets the owner in from an address of their own', async () => {
       const user = await createUser(t.database.db);
       const login = (password: string, i: number) =>
         t.app.inject({
@@ -573,9 +573,52 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
           remoteAddress: `10.3.${Math.floor(i / 5)}.${i % 5}`,
         });
       for (let i = 0; i < 50; i++) expect((await login('Wrong!pass1', i)).statusCode).toBe(401);
-      expect((await login('Wrong!pass1', 50)).statusCode).toBe(429);
+      expect((await login('Wrong!pass1', 0)).statusCode).toBe(429);
+      expect((await login(PASSWORD, 49)).statusCode).toBe(429);
+      // An address without failures for the account is still checked: the owner gets in.
+      expect((await login(PASSWORD, 50)).statusCode).toBe(200);
       t.clock.advance(60 * 60_000 + 1000);
-      expect((await login(PASSWORD, 51)).statusCode).toBe(200);
+      expect((await login(PASSWORD, 0)).statusCode).toBe(200);
+    });
+
+    it('checks only the limit of wrong passwords sent for one account at once, and refuses the rest', async () => {
+      const user = await createUser(t.database.db);
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: user.email, password: 'Wrong!pass1' },
+            remoteAddress: '10.8.8.8',
+          }),
+        ),
+      );
+      const statuses = burst.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    });
+
+    it('lets the owner in from an address without failures while many addresses guess at once', async () => {
+      const user = await createUser(t.database.db);
+      const login = (password: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+          remoteAddress,
+        });
+      // Ten guesses from each of six addresses at once: past the per-account limit of 50.
+      const addressOf = (i: number) => `10.2.${Math.floor(i / 10)}.1`;
+      const guesses = Array.from({ length: 60 }, (_, i) => login('Wrong!pass1', addressOf(i)));
+      const [owner, ...attack] = await Promise.all([login(PASSWORD, '10.2.99.1'), ...guesses]);
+      expect(owner.statusCode).toBe(200);
+      const checked = attack.filter((res) => res.statusCode === 401);
+      expect(checked.length + attack.filter((res) => res.statusCode === 429).length).toBe(60);
+      // The account's 50, and at most the first guess of each of the six addresses past them.
+      expect(checked.length).toBeLessThanOrEqual(50 + 6);
+      expect((await login('Wrong!pass1', addressOf(0))).statusCode).toBe(429);
+      // And the owner, on another phone, still gets in after the attack.
+      expect((await login(PASSWORD, '10.2.98.1')).statusCode).toBe(200);
     });
 
     it('limits registrations and password-reset requests per IP', async () => {
@@ -643,6 +686,7 @@ describe('the language of account mails', () => {
     await t.database.db
       .insert(branding)
       .values({ host: 'blue.example', primaryColor: '#2563EB', secondaryColor: '#0B1B3F' });
+    await t.app.changes.publish({ kind: 'branding' });
     await t.app.inject({
       method: 'POST',
       url: '/api/register',

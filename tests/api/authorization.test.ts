@@ -28,8 +28,16 @@ import {
   type CallerWorld,
 } from '../helpers/factories';
 import { ALL_ROUTES, routeName } from '../../src/shared/api/routes';
+import { insertInviteLink } from '../../src/server/features/players/inviteLinks';
 import { injectAny, type Answer } from '../helpers/http';
-import { crewAssignments, leaderboardQuarters, results } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import {
+  crewAssignments,
+  eventRoles,
+  leaderboardQuarters,
+  results,
+  teamPlayers,
+} from '../../src/server/db/schema';
 import type { RouteContract } from '../../src/shared/api/contract';
 import {
   ACCESS_MATRIX,
@@ -98,6 +106,23 @@ async function teammateOf(cell: Cell): Promise<number> {
   return user.id;
 }
 
+/**
+ * The caller leads the team they play in: its captain (createCallerWorld made the players of the
+ * Sharks and the Eagles captains; the player without a team chosen plays in the captainless
+ * Owls). Removing another player and changing the captain are the captain's (and the admins'),
+ * and the update-captain cell hands the captaincy to a teammate.
+ */
+async function captainAgain({ t, who }: Cell) {
+  const teamId = who?.teamId;
+  if (!who || !teamId) return;
+  const db = t.database.db;
+  await db.update(teamPlayers).set({ isCaptain: false }).where(eq(teamPlayers.teamId, teamId));
+  await db
+    .update(teamPlayers)
+    .set({ isCaptain: true })
+    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, who.userId)));
+}
+
 /** Gives the team a result in the heat (once), as a crew save would. */
 async function playedHeat({ t, w }: Cell, teamId: number) {
   await t.database.db
@@ -126,6 +151,25 @@ const eventForm = (name: string) => ({
 });
 
 const ownTeamHeader = (cell: Cell) => ({ otherteamid: String(ownTeamOf(cell)) });
+
+/** The company of the caller's own team. */
+const companyOfOwnTeam = (cell: Cell) =>
+  ownTeamOf(cell) === cell.w.teams.eagles.id
+    ? cell.w.companies.globex.id
+    : cell.w.companies.acme.id;
+
+/** A secret of an acme company link, made by its contact person. */
+async function acmeInvite({ t, w }: Cell): Promise<string> {
+  const { companies, callers } = w;
+  const made = await insertInviteLink(
+    t.database.db,
+    callers.contactPerson.userId,
+    { companyId: companies.acme.id, teamId: undefined },
+    T0,
+    null,
+  );
+  return made.invite;
+}
 const sharksHeader = ({ w }: Cell) => ({ otherteamid: String(w.teams.sharks.id) });
 
 /** A valid request for each route, so that an allowed caller reaches the service and succeeds. */
@@ -226,14 +270,14 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'POST /api/delete-team-image': (cell) => ({ headers: ownTeamHeader(cell) }),
   'GET /api/players': (cell) => ({ headers: ownTeamHeader(cell) }),
   'GET /api/add-players': (cell) => ({ headers: ownTeamHeader(cell) }),
-  'POST /api/update-captain': async (cell) => ({
-    headers: ownTeamHeader(cell),
-    body: { playerId: await teammateOf(cell) },
-  }),
-  'POST /api/remove-player': async (cell) => ({
-    headers: ownTeamHeader(cell),
-    body: { playerId: await teammateOf(cell) },
-  }),
+  'POST /api/update-captain': async (cell) => {
+    await captainAgain(cell);
+    return { headers: ownTeamHeader(cell), body: { playerId: await teammateOf(cell) } };
+  },
+  'POST /api/remove-player': async (cell) => {
+    await captainAgain(cell);
+    return { headers: ownTeamHeader(cell), body: { playerId: await teammateOf(cell) } };
+  },
   // A fresh employee of the team's company, free to join.
   'POST /api/add-player': async (cell) => {
     const db = cell.t.database.db;
@@ -245,13 +289,30 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
     return { headers: ownTeamHeader(cell), body: { playerId: user.id } };
   },
   // The link of the caller's company (globex's for its admin): joining it again changes nothing.
-  'GET /api/invite': ({ w }) => ({
-    headers: { assignedcompanyid: String(w.companies.acme.id) },
+  'GET /api/invite': async (cell) => ({
+    headers: { assignedcompanyid: String(cell.w.companies.acme.id) },
+    query: { invite: await acmeInvite(cell) },
   }),
-  'POST /api/join': ({ w }) => ({
-    headers: { assignedcompanyid: String(w.companies.acme.id) },
-    body: {},
+  'POST /api/join': async (cell) => ({
+    headers: { assignedcompanyid: String(cell.w.companies.acme.id) },
+    body: { invite: await acmeInvite(cell) },
   }),
+  'POST /api/invite-links': (cell) => ({
+    body: { company_id: companyOfOwnTeam(cell), team_id: ownTeamOf(cell) },
+  }),
+  'GET /api/invite-links': (cell) => ({
+    query: { company_id: String(companyOfOwnTeam(cell)), team_id: String(ownTeamOf(cell)) },
+  }),
+  'DELETE /api/invite-links': async (cell) => {
+    const made = await insertInviteLink(
+      cell.t.database.db,
+      cell.who?.userId ?? cell.w.callers.contactPerson.userId,
+      { companyId: companyOfOwnTeam(cell), teamId: ownTeamOf(cell) },
+      T0,
+      null,
+    );
+    return { query: { id: String(made.id) } };
+  },
   'GET /api/companies': () => ({}),
   'GET /api/home_companies': () => ({}),
   'GET /api/participants': () => ({}),
@@ -557,9 +618,17 @@ const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<Requ
   'GET /api/organizer/overview': () => ({}),
   'GET /api/organizer/mail-log': () => ({}),
   'GET /api/organizer/branding': () => ({}),
-  'PUT /api/organizer/branding': () => ({
-    body: { primary_color: '#2563EB', secondary_color: '#0B1B3F' },
-  }),
+  'PUT /api/organizer/branding': async ({ t, w }) => {
+    // A host's colours are every event's: the organizer runs both, on PUBLIC_URL's host.
+    await t.database.db
+      .insert(eventRoles)
+      .values({ userId: w.callers.organizer.userId, eventId: w.otherEvent.id, role: 'organizer' })
+      .onConflictDoNothing();
+    return {
+      headers: { host: 'app.test' },
+      body: { primary_color: '#2563EB', secondary_color: '#0B1B3F' },
+    };
+  },
   'GET /api/organizer/export': () => ({ query: { kind: 'teams' } }),
   'POST /api/organizer/import': ({ w }) => ({
     body: {

@@ -156,6 +156,18 @@ describe.each(dbKinds)('backup and restore on %s', (kind) => {
     }
   });
 
+  it('a backup file is readable and writable by its owner only, even over a world-readable one', async () => {
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    const again = path.join(workDir, 'again.backup.gz');
+    fs.writeFileSync(again, 'an older file anyone may read');
+    fs.chmodSync(again, 0o644);
+    fs.writeFileSync(`${again}.partial`, 'left by a backup that crashed');
+    fs.chmodSync(`${again}.partial`, 0o666);
+    await backupDatabase(database.db, { dataDir, file: again });
+    expect(fs.statSync(again).mode & 0o777).toBe(0o600);
+    expect(fs.existsSync(`${again}.partial`)).toBe(false);
+  });
+
   it('restoring over changed data brings back exactly what was backed up', async () => {
     const db = database.db;
     await db.delete(cheers);

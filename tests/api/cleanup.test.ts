@@ -13,14 +13,14 @@ import {
 } from '../../src/server/auth/sessions';
 import { createClock } from '../../src/server/clock';
 import type { Database, Db } from '../../src/server/db/client';
-import { authTokens, rateLimits, sessions } from '../../src/server/db/schema';
+import { authTokens, inviteLinks, rateLimits, sessions } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/auth/tokens';
 import {
   deleteExpired,
   startPeriodicCleanup,
   TOKEN_RETENTION_MS,
 } from '../../src/server/maintenance/cleanup';
-import { createUser } from '../helpers/factories';
+import { createCompany, createUser } from '../helpers/factories';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
@@ -157,6 +157,34 @@ describe.each(dbKinds)('deleting expired rows on %s', (kind) => {
     expect(await remainingRateLimitKeys(db)).toEqual([running]);
   });
 
+  it('deletes invite links a week after they expired or were revoked, and keeps open ones', async () => {
+    const user = await createUser(db);
+    const company = await createCompany(db);
+    const link = async (expiresAt: Date, revokedAt: Date | null = null) => {
+      const [row] = await db
+        .insert(inviteLinks)
+        .values({
+          tokenHash: hashToken(randomBytes(16).toString('hex')),
+          companyId: company.id,
+          createdBy: user.id,
+          expiresAt,
+          revokedAt,
+        })
+        .returning({ id: inviteLinks.id });
+      return row.id;
+    };
+    await link(at(-TOKEN_RETENTION_MS - 1));
+    await link(at(day), at(-TOKEN_RETENTION_MS - 1));
+    const recentlyExpired = await link(at(-hour));
+    const open = await link(at(day));
+
+    const deleted = await deleteExpired(db, T0);
+
+    expect(deleted.inviteLinks).toBe(2);
+    const left = await db.select({ id: inviteLinks.id }).from(inviteLinks);
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([recentlyExpired, open]);
+  });
+
   it('runs periodically until it is stopped', async () => {
     const user = await createUser(db);
     const clock = createClock();
@@ -169,7 +197,7 @@ describe.each(dbKinds)('deleting expired rows on %s', (kind) => {
 
     await vi.waitFor(() =>
       expect(log.info).toHaveBeenCalledWith(
-        { deleted: { sessions: 1, tokens: 0, rateLimits: 0, saveKeys: 0 } },
+        { deleted: { sessions: 1, tokens: 0, rateLimits: 0, saveKeys: 0, inviteLinks: 0 } },
         expect.any(String),
       ),
     );

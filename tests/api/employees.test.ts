@@ -409,7 +409,7 @@ describe.each(dbKinds)('managing employees on %s', (kind) => {
       expect(res.json().message).toBe('linkExpired');
     });
 
-    it('adds an existing account as it is, tells it by mail, and issues no password link', async () => {
+    it('invites an existing account instead of adding it, and the answer names nobody the admin did not type', async () => {
       const db = t.database.db;
       const existing = await createUser(db, {
         firstName: 'Erik',
@@ -423,19 +423,41 @@ describe.each(dbKinds)('managing employees on %s', (kind) => {
         last_name: 'Differently',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().employee).toMatchObject({
-        id: existing.id,
-        full_name: 'Erik Existing',
-        is_pending: false,
-      });
-      expect(await membership(existing.id)).toEqual({ role: 'employee' });
+      expect(res.json()).toEqual({ message: 'employeeInvitationSent', employee: null });
+      expect(res.body).not.toContain('Erik');
+      // Not a member until the owner accepts; no password link for an account that has one.
+      expect(await membership(existing.id)).toBeUndefined();
+      const tokens = await db.select().from(authTokens).where(eq(authTokens.userId, existing.id));
+      expect(tokens).toEqual([]);
       expect(t.mailbox.mails).toHaveLength(mailsBefore + 1);
       const mail = t.mailbox.mails.at(-1)!;
       expect(mail.to).toBe(existing.email);
-      expect(mail.subject).toBe(`Sie wurden zu ${w.acme.name} hinzugefügt`);
-      expect(mail.link).toBe('http://app.test/login');
-      const tokens = await db.select().from(authTokens).where(eq(authTokens.userId, existing.id));
-      expect(tokens).toEqual([]);
+      expect(mail.subject).toBe(`Carla Contact lädt dich zu ${w.acme.name} ein`);
+      const link = t.mailbox.linkTo(existing.email, '/join');
+      expect(link.searchParams.get('assignedCompanyId')).toBe(String(w.acme.id));
+      const invite = link.searchParams.get('invite')!;
+      expect(invite).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      // Only that account can use the mailed link.
+      const join = (userId: number) =>
+        cookieFor(userId).then((cookie) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/join',
+            headers: { cookie, assignedcompanyid: String(w.acme.id) },
+            payload: { invite },
+          }),
+        );
+      const stranger = await createUser(db);
+      const taken = await join(stranger.id);
+      expect(taken.statusCode).toBe(403);
+      expect(taken.json()).toEqual({ message: 'inviteInvalid' });
+      expect(await membership(stranger.id)).toBeUndefined();
+
+      const accepted = await join(existing.id);
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ message: 'joinedCompany' });
+      expect(await membership(existing.id)).toEqual({ role: 'employee' });
       const [user] = await db.select().from(users).where(eq(users.id, existing.id));
       expect([user.firstName, user.lastName]).toEqual(['Erik', 'Existing']);
     });

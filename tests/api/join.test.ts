@@ -16,7 +16,8 @@ import {
   createUser,
   sessionCookieFor,
 } from '../helpers/factories';
-import { companyMembers, notifications, teamPlayers } from '../../src/server/db/schema';
+import { companyMembers, notifications, teamPlayers, users } from '../../src/server/db/schema';
+import { insertInviteLink } from '../../src/server/features/players/inviteLinks';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
 const day = 24 * 3600_000;
@@ -56,20 +57,37 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
     return { event, acme, globex, sharks, owls, eagles, captain, newcomer, cookie };
   }
 
-  const link = (companyId: number, teamId?: number) => ({
-    assignedcompanyid: String(companyId),
-    ...(teamId === undefined ? {} : { assignedteamid: String(teamId) }),
-  });
+  /** An invite link as a team member would share it: the ids and a secret made for them. */
+  interface Link {
+    headers: Record<string, string>;
+    token: string;
+  }
 
-  const invite = (cookie: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/invite', headers: { cookie, ...headers } });
+  const link = async (companyId: number, teamId?: number): Promise<Link> => {
+    const [maker] = await db().select({ id: users.id }).from(users).limit(1);
+    const made = await insertInviteLink(db(), maker.id, { companyId, teamId }, T0, null);
+    return {
+      headers: {
+        assignedcompanyid: String(companyId),
+        ...(teamId === undefined ? {} : { assignedteamid: String(teamId) }),
+      },
+      token: made.invite,
+    };
+  };
 
-  const joinLink = (cookie: string, headers: Record<string, string>, body: object = {}) =>
+  const invite = (cookie: string, { headers, token }: Link) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/invite?invite=${token}`,
+      headers: { cookie, ...headers },
+    });
+
+  const joinLink = (cookie: string, { headers, token }: Link, body: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/join',
       headers: { cookie, ...headers },
-      payload: body,
+      payload: { invite: token, ...body },
     });
 
   const isMember = async (companyId: number, userId: number) =>
@@ -87,7 +105,7 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
 
   it('shows the company and the team with its room, and that the person can join', async () => {
     const w = await world();
-    const res = await invite(w.cookie, link(w.acme.id, w.sharks.id));
+    const res = await invite(w.cookie, await link(w.acme.id, w.sharks.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       company: { id: w.acme.id, name: w.acme.name, photo_url: null },
@@ -108,7 +126,7 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
 
   it('joins the company and the team in one call, tells the team, and changes nothing when repeated', async () => {
     const w = await world();
-    const res = await joinLink(w.cookie, link(w.acme.id, w.sharks.id));
+    const res = await joinLink(w.cookie, await link(w.acme.id, w.sharks.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'joinedTeam',
@@ -123,20 +141,20 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
       .where(eq(notifications.userId, w.captain.id));
     expect(told.map((n) => [n.messageName, n.dynamicKey1])).toEqual([['player_added', 'Nina New']]);
 
-    const again = await joinLink(w.cookie, link(w.acme.id, w.sharks.id));
+    const again = await joinLink(w.cookie, await link(w.acme.id, w.sharks.id));
     expect(again.statusCode).toBe(200);
     expect(await rosterOf(w.sharks.id)).toHaveLength(2);
-    const seen = (await invite(w.cookie, link(w.acme.id, w.sharks.id))).json();
+    const seen = (await invite(w.cookie, await link(w.acme.id, w.sharks.id))).json();
     expect(seen).toMatchObject({ is_member: true, in_team: true, team_refusal: null });
   });
 
   it('joins the company alone from a company link, or when asked to leave the team out', async () => {
     const w = await world();
-    const alone = await joinLink(w.cookie, link(w.globex.id));
+    const alone = await joinLink(w.cookie, await link(w.globex.id));
     expect(alone.json()).toEqual({ message: 'joinedCompany', team_id: null, event_id: null });
     expect(await isMember(w.globex.id, w.newcomer.id)).toBe(true);
 
-    const companyOnly = await joinLink(w.cookie, link(w.acme.id, w.sharks.id), {
+    const companyOnly = await joinLink(w.cookie, await link(w.acme.id, w.sharks.id), {
       with_team: false,
     });
     expect(companyOnly.json()).toMatchObject({ message: 'joinedCompany' });
@@ -146,10 +164,10 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
 
   it('refuses a full team with 409 and stores nothing, not even the company membership', async () => {
     const w = await world(1);
-    expect((await invite(w.cookie, link(w.acme.id, w.sharks.id))).json()).toMatchObject({
+    expect((await invite(w.cookie, await link(w.acme.id, w.sharks.id))).json()).toMatchObject({
       team_refusal: 'teamFull',
     });
-    const res = await joinLink(w.cookie, link(w.acme.id, w.sharks.id));
+    const res = await joinLink(w.cookie, await link(w.acme.id, w.sharks.id));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'teamFull' });
     expect(await isMember(w.acme.id, w.newcomer.id)).toBe(false);
@@ -159,29 +177,28 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
     const w = await world();
     await addEmployee(db(), w.globex.id, w.newcomer.id);
     await addPlayer(db(), w.eagles.id, w.newcomer.id);
-    expect((await invite(w.cookie, link(w.acme.id, w.sharks.id))).json()).toMatchObject({
+    expect((await invite(w.cookie, await link(w.acme.id, w.sharks.id))).json()).toMatchObject({
       team_refusal: 'playsInAnotherTeam',
     });
-    const elsewhere = await joinLink(w.cookie, link(w.acme.id, w.sharks.id));
+    const elsewhere = await joinLink(w.cookie, await link(w.acme.id, w.sharks.id));
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toEqual({ message: 'playsInAnotherTeam' });
 
     const late = await world(3, at(-day));
-    expect((await invite(late.cookie, link(late.acme.id, late.owls.id))).json()).toMatchObject({
+    expect(
+      (await invite(late.cookie, await link(late.acme.id, late.owls.id))).json(),
+    ).toMatchObject({
       team_refusal: 'teamEditClosed',
     });
-    const closed = await joinLink(late.cookie, link(late.acme.id, late.owls.id));
+    const closed = await joinLink(late.cookie, await link(late.acme.id, late.owls.id));
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toEqual({ message: 'teamEditClosed' });
     expect(await rosterOf(late.owls.id)).toEqual([]);
   });
 
-  it('answers 404 for an unknown company, and for a team of another company', async () => {
+  it('answers 404 for a team of another company named with a secret of its own', async () => {
     const w = await world();
-    const unknown = await invite(w.cookie, link(2_000_000_000));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'inviteCompanyNotFound' });
-    const foreign = await joinLink(w.cookie, link(w.acme.id, w.eagles.id));
+    const foreign = await joinLink(w.cookie, await link(w.acme.id, w.eagles.id));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'inviteTeamNotFound' });
     expect(await isMember(w.acme.id, w.newcomer.id)).toBe(false);
@@ -192,8 +209,8 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
     const other = await createUser(db());
     const otherCookie = await sessionCookieFor(db(), other.id, T0, NO_SELECTION);
     const answers = await Promise.all([
-      joinLink(w.cookie, link(w.acme.id, w.sharks.id)),
-      joinLink(otherCookie, link(w.acme.id, w.sharks.id)),
+      joinLink(w.cookie, await link(w.acme.id, w.sharks.id)),
+      joinLink(otherCookie, await link(w.acme.id, w.sharks.id)),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await rosterOf(w.sharks.id)).toHaveLength(2);
@@ -204,10 +221,13 @@ describe.each(dbKinds)('joining through an invite link on %s', (kind) => {
     const anonymous = await t.app.inject({
       method: 'GET',
       url: '/api/invite',
-      headers: link(w.acme.id),
+      headers: (await link(w.acme.id)).headers,
     });
     expect(anonymous.statusCode).toBe(401);
-    const malformed = await invite(w.cookie, { assignedcompanyid: '07' });
+    const malformed = await invite(w.cookie, {
+      headers: { assignedcompanyid: '07' },
+      token: (await link(w.acme.id)).token,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(typeof malformed.json().message).toBe('string');
   });

@@ -10,11 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { blankCrewResult, crewScoreFields } from '../../src/shared/api/crew';
+import {
+  MAX_STREAMS_PER_ADDRESS,
+  MAX_STREAMS_PER_SESSION,
+  MAX_STREAMS_PER_USER,
+} from '../../src/server/features/live/hub';
 import {
   addPlayer,
   addPointsRows,
@@ -28,16 +33,20 @@ import {
   sessionCookieFor,
 } from '../helpers/factories';
 import { isMessage, isPing, openLive, type SseStream } from '../helpers/sse';
-import { createTestDatabasePair, dbKinds } from '../helpers/testDb';
+import { createTestDatabase, createTestDatabasePair, dbKinds } from '../helpers/testDb';
 
 const hour = 3600_000;
 
-async function listeningApp(database: Database): Promise<{ app: FastifyInstance; port: number }> {
+async function listeningApp(
+  database: Database,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ app: FastifyInstance; port: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIR: path.join(dataDir, 'none'),
     LIVE_HEARTBEAT_MS: '300',
+    ...env,
   });
   const app = await buildApp({ config, database, logger: false, checkResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -255,5 +264,95 @@ describe.each(dbKinds)('live updates on %s', (kind) => {
     expect((await save(one.app, w, 0)).statusCode).toBe(200);
     const seen = await stream.waitFor(isMessage('event'));
     expect(JSON.parse(seen.data!)).toEqual({ type: 'event', event_id: w.event.id });
+  });
+});
+
+describe.each(dbKinds)('how many live streams one user and one address may hold, on %s', (kind) => {
+  let database: Database;
+  /** Behind a trusted proxy (TRUST_PROXY): the address is the one X-Forwarded-For names. */
+  let proxied: { app: FastifyInstance; port: number };
+  /** Reached directly: X-Forwarded-For is only the client's claim, never its address. */
+  let direct: { app: FastifyInstance; port: number };
+  const open: SseStream[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    proxied = await listeningApp(database, { TRUST_PROXY: '127.0.0.1' });
+    direct = await listeningApp(database);
+  });
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await proxied.app.close();
+    await direct.app.close();
+    await database.close();
+  });
+
+  const live = async (port: number, cookie: string, headers: Record<string, string> = {}) => {
+    const stream = await openLive(port, cookie, undefined, headers);
+    open.push(stream);
+    return stream;
+  };
+
+  /** A signed-in user with `count` sessions (phones, laptops). */
+  async function userWithSessions(count: number): Promise<string[]> {
+    const user = await createUser(database.db);
+    const now = new Date();
+    const selection = { role: null, eventId: null };
+    return Promise.all(
+      Array.from({ length: count }, () => sessionCookieFor(database.db, user.id, now, selection)),
+    );
+  }
+
+  /** Opens the user's whole share of streams over their sessions; every one is answered 200. */
+  async function fillUser(
+    port: number,
+    sessions: string[],
+    headers: (i: number) => Record<string, string> = () => ({}),
+  ) {
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const session = sessions[Math.floor(i / MAX_STREAMS_PER_SESSION)];
+      const stream = await live(port, session, headers(i));
+      expect(stream.status, stream.body()).toBe(200);
+    }
+  }
+
+  const expectRefused = (stream: SseStream) => {
+    expect(stream.status).toBe(429);
+    expect(JSON.parse(stream.body())).toEqual({ message: 'tooManyLiveStreams' });
+    expect(Number(stream.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it("a user's streams past 20 across their sessions are refused with 429 and a message, while a full session may still replace its oldest", async () => {
+    const sessions = await userWithSessions(3);
+    await fillUser(proxied.port, sessions);
+    const oldest = open[0];
+
+    expectRefused(await live(proxied.port, sessions[2]));
+
+    const replacing = await live(proxied.port, sessions[0]);
+    expect(replacing.status).toBe(200);
+    await oldest.ended;
+  });
+
+  it('an address gets 200 streams, read behind a trusted proxy from X-Forwarded-For; the next is refused, another address is not', async () => {
+    const crowded = { 'x-forwarded-for': '203.0.113.20' };
+    for (let u = 0; u < MAX_STREAMS_PER_ADDRESS / MAX_STREAMS_PER_USER; u += 1) {
+      await fillUser(proxied.port, await userWithSessions(2), () => crowded);
+    }
+    const [newcomer] = await userWithSessions(1);
+    expectRefused(await live(proxied.port, newcomer, crowded));
+    const elsewhere = await live(proxied.port, newcomer, { 'x-forwarded-for': '203.0.113.21' });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('without a trusted proxy, a forged X-Forwarded-For does not escape the address cap', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    for (let u = 0; u < MAX_STREAMS_PER_ADDRESS / MAX_STREAMS_PER_USER; u += 1) {
+      await fillUser(direct.port, await userWithSessions(2), forged);
+    }
+    const [newcomer] = await userWithSessions(1);
+    expectRefused(await live(direct.port, newcomer, { 'x-forwarded-for': '192.0.2.1' }));
   });
 });

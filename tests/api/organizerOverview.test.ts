@@ -20,7 +20,14 @@ import {
   setTeamJoker,
 } from '../helpers/factories';
 import { createOrganizerWorld, sender, type OrganizerWorld } from '../helpers/organizer';
-import { auditLog, branding, events, mailLog, rivals } from '../../src/server/db/schema';
+import {
+  auditLog,
+  branding,
+  eventRoles,
+  events,
+  mailLog,
+  rivals,
+} from '../../src/server/db/schema';
 import { blankCrewResult, crewScoreFields, type CrewFormResult } from '../../src/shared/api/crew';
 import type {
   MailLogEntry,
@@ -329,7 +336,22 @@ describe.each(dbKinds)('the organizer console overview, mails and branding on %s
   });
 
   describe('branding', () => {
-    const HOST = 'games.example';
+    /** PUBLIC_URL's host (http://app.test): the one host the console may give a first row. */
+    const HOST = 'app.test';
+    // A host's colours are every event's: the organizer runs every event the tests made.
+    beforeEach(async () => {
+      const everyEvent = await t.database.db.select({ id: events.id }).from(events);
+      await t.database.db
+        .insert(eventRoles)
+        .values(
+          everyEvent.map((e) => ({
+            userId: w.organizerId,
+            eventId: e.id,
+            role: 'organizer' as const,
+          })),
+        )
+        .onConflictDoNothing();
+    });
     const asOrganizerOn = (host: string, method: 'GET' | 'PUT', payload?: unknown) =>
       t.app.inject({
         method,
@@ -394,6 +416,7 @@ describe.each(dbKinds)('the organizer console overview, mails and branding on %s
     });
 
     it("a new host's row keeps the default row's pictures", async () => {
+      await t.database.db.delete(branding).where(eq(branding.host, HOST));
       await t.database.db
         .insert(branding)
         .values({
@@ -404,12 +427,12 @@ describe.each(dbKinds)('the organizer console overview, mails and branding on %s
           sharePicture: '/uploads/share-star.png',
         })
         .onConflictDoNothing();
-      const res = await asOrganizerOn('pictures.example', 'PUT', {
+      const res = await asOrganizerOn(HOST, 'PUT', {
         primary_color: '#7C3AED',
         secondary_color: '#1E1B4B',
       });
       expect(res.statusCode).toBe(200);
-      expect(await publicBranding('pictures.example')).toEqual({
+      expect(await publicBranding(HOST)).toEqual({
         primary_color: '#7C3AED',
         secondary_color: '#1E1B4B',
         fav_icon: '/uploads/star.svg',

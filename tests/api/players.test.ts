@@ -1,7 +1,9 @@
 /**
  * Managing a team's players (SPEC §2 /players and /add-players, §4 "Team players"): its players
- * and the admins of its company see the players and the employees who could join, promote a
- * captain, remove a player and add an employee while the team has room, before the closing date.
+ * and the admins of its company see the players and the employees who could join and add an
+ * employee while the team has room, before the closing date; its captain and the company's
+ * admins also promote a captain and remove a player; every player may leave. Only the admins
+ * see the employees' e-mail addresses.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +158,9 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
         players: [player(zoe, 'Zoe Zed', true), player(anna, 'Anna Able'), player(bob, 'bob Bell')],
         max_players: MAX_PLAYERS,
         editable: true,
+        role: 'player',
+        user_id: bob.id,
+        can_manage_players: false,
       });
     });
 
@@ -225,7 +230,7 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
       expect(body.employees).toContainEqual({
         id: cleo.id,
         full_name: 'cleo Free',
-        email: cleo.email,
+        email: null,
         photo_url: '/uploads/users/cleo.webp',
       });
       const listed = [...idsOf(body.employees), ...idsOf(body.other_players)];
@@ -269,6 +274,32 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
           role: 'contactPerson',
           user_id: manager.id,
           user_company_id: w.acme.id,
+        });
+      }
+    });
+  });
+
+  describe("the employees' e-mail addresses", () => {
+    it('shows them to the company’s contact person and other admins, and to no player of the team, the captain neither', async () => {
+      const { team, players } = await squad(['Cyd Captain', 'Pip Plain']);
+      const free = await member('Ella Email');
+      const emailOf = async (cookie: string) => {
+        const res = await call('/api/add-players', cookie, { teamId: team.id });
+        expect(res.statusCode).toBe(200);
+        const employees = res.json().employees as { id: number; email: string | null }[];
+        expect(employees.length).toBeGreaterThan(0);
+        return {
+          free: employees.find((e) => e.id === free.id)?.email,
+          any: employees.some((e) => e.email !== null),
+        };
+      };
+      for (const admin of [w.contact, w.admin]) {
+        expect(await emailOf(await cookieFor(admin.id))).toEqual({ free: free.email, any: true });
+      }
+      for (const player of players) {
+        expect(await emailOf(await cookieFor(player.id, 'player', team.id))).toEqual({
+          free: null,
+          any: false,
         });
       }
     });
@@ -373,7 +404,7 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
   });
 
   describe('POST /remove-player', () => {
-    it('removes a player, the captain too, and the list shows it at once', async () => {
+    it('removes a player, the captain too (the player in the team longest takes over), and the list shows it at once', async () => {
       const { team, players } = await squad(['Rex Captain', 'Ria Stays']);
       const cookie = await cookieFor(w.contact.id);
       expect((await call('/api/players', cookie, { teamId: team.id })).json().players).toHaveLength(
@@ -385,7 +416,7 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'playerRemoved' });
-      expect(await rosterOf(team.id)).toEqual([[players[1].id, false]]);
+      expect(await rosterOf(team.id)).toEqual([[players[1].id, true]]);
       const list = (await call('/api/add-players', cookie, { teamId: team.id })).json();
       expect(idsOf(list.players)).toEqual([players[1].id]);
       // Free again: they can join a team of the event.
@@ -626,5 +657,149 @@ describe.each(dbKinds)("managing a team's players on %s", (kind) => {
         expect(await rosterOf(winter.team.id)).toEqual(before);
       },
     );
+  });
+
+  describe('who leads the team: its captain and its company’s admins; every player may leave', () => {
+    /** What a refused write must leave as it was: the team's rows and its players' notices. */
+    const stateOf = async (teamId: number, userIds: number[]) => ({
+      roster: await rosterOf(teamId),
+      notices: await notificationsOf(userIds),
+    });
+
+    it('a plain player cannot remove the captain or another player (403 captainOrAdminOnly), and nothing changes', async () => {
+      const { team, players } = await squad(['Cam Captain', 'Pat Plain', 'Max Mate']);
+      const [cam, pat, max] = players;
+      const before = await stateOf(team.id, idsOf(players));
+      const cookie = await cookieFor(pat.id, 'player', team.id);
+      for (const target of [cam, max]) {
+        const res = await call('/api/remove-player', cookie, { body: { playerId: target.id } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'captainOrAdminOnly' });
+      }
+      expect(await stateOf(team.id, idsOf(players))).toEqual(before);
+    });
+
+    it('a plain player cannot make themselves or anyone else captain (403 captainOrAdminOnly), not even of a team without one, and nothing changes', async () => {
+      const led = await squad(['Cid Captain', 'Pia Plain', 'Mo Mate']);
+      const leaderless = await squad(['Nia None', 'Ola Other'], { captain: false });
+      const attempts = [
+        { team: led.team, by: led.players[1], to: led.players[1] },
+        { team: led.team, by: led.players[1], to: led.players[2] },
+        { team: leaderless.team, by: leaderless.players[0], to: leaderless.players[0] },
+        { team: leaderless.team, by: leaderless.players[0], to: leaderless.players[1] },
+      ];
+      const everyone = [...idsOf(led.players), ...idsOf(leaderless.players)];
+      const before = [
+        await stateOf(led.team.id, everyone),
+        await stateOf(leaderless.team.id, everyone),
+      ];
+      for (const { team, by, to } of attempts) {
+        const res = await call('/api/update-captain', await cookieFor(by.id, 'player', team.id), {
+          body: { playerId: to.id },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'captainOrAdminOnly' });
+      }
+      expect([
+        await stateOf(led.team.id, everyone),
+        await stateOf(leaderless.team.id, everyone),
+      ]).toEqual(before);
+    });
+
+    it('a captain who handed the captaincy on can no longer remove anyone', async () => {
+      const { team, players } = await squad(['Flo Former', 'Gus Guest', 'Hal Heir']);
+      const [flo, gus, hal] = players;
+      const cookie = await cookieFor(flo.id, 'player', team.id);
+      const handed = await call('/api/update-captain', cookie, { body: { playerId: hal.id } });
+      expect(handed.statusCode).toBe(200);
+      const res = await call('/api/remove-player', cookie, { body: { playerId: gus.id } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'captainOrAdminOnly' });
+      expect(await rosterOf(team.id)).toEqual([
+        [flo.id, false],
+        [gus.id, false],
+        [hal.id, true],
+      ]);
+    });
+
+    it.each(['the captain', 'the contact person', 'another admin of the company'] as const)(
+      '%s removes another player and names another captain, and /players says they may',
+      async (leader) => {
+        const { team, players } = await squad(['Lea Lead', 'Ned Next', 'Ola Out']);
+        const [lea, ned, ola] = players;
+        const cookie =
+          leader === 'the captain'
+            ? await cookieFor(lea.id, 'player', team.id)
+            : await cookieFor(leader === 'the contact person' ? w.contact.id : w.admin.id);
+        const list = await call('/api/players', cookie, { teamId: team.id });
+        expect(list.json().can_manage_players).toBe(true);
+        const removed = await call('/api/remove-player', cookie, {
+          teamId: team.id,
+          body: { playerId: ola.id },
+        });
+        expect(removed.statusCode).toBe(200);
+        expect(removed.json()).toEqual({ message: 'playerRemoved' });
+        const promoted = await call('/api/update-captain', cookie, {
+          teamId: team.id,
+          body: { playerId: ned.id },
+        });
+        expect(promoted.statusCode).toBe(200);
+        expect(await rosterOf(team.id)).toEqual([
+          [lea.id, false],
+          [ned.id, true],
+        ]);
+      },
+    );
+
+    it('a plain player leaves the team: off its players, told so, and their session asks for a team again', async () => {
+      const { team, players } = await squad(['Kim Captain', 'Lou Leaver']);
+      const [kim, lou] = players;
+      const cookie = await cookieFor(lou.id, 'player', team.id);
+      expect((await call('/api/players', cookie)).json().can_manage_players).toBe(false);
+      const res = await call('/api/remove-player', cookie, { body: { playerId: lou.id } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'teamLeft' });
+      expect(await rosterOf(team.id)).toEqual([[kim.id, true]]);
+      expect((await call('/api/check-auth', cookie)).json().redirect).toBe('/team-select');
+    });
+
+    it('a captain who leaves hands the captaincy to the player in the team longest, who is told; the last one leaves the team without any', async () => {
+      const { team, players } = await squad(['Cleo Captain', 'Dirk Later', 'Eve Earlier']);
+      const [cleo, dirk, eve] = players;
+      const joined = async (user: { id: number }, when: Date) =>
+        t.database.db
+          .update(teamPlayers)
+          .set({ createdAt: when })
+          .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, user.id)));
+      await joined(cleo, at(-3 * day));
+      await joined(eve, at(-2 * day));
+      await joined(dirk, at(-day));
+      const leave = async (user: { id: number }) => {
+        const res = await call('/api/remove-player', await cookieFor(user.id, 'player', team.id), {
+          body: { playerId: user.id },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: 'teamLeft' });
+      };
+
+      await leave(cleo);
+      expect(await rosterOf(team.id)).toEqual([
+        [dirk.id, false],
+        [eve.id, true],
+      ]);
+      expect(await notificationsOf(idsOf(players))).toEqual([
+        {
+          userId: eve.id,
+          type: 'promoted_to_captain',
+          key1: team.name,
+          key2: null,
+          redirect: String(team.id),
+        },
+      ]);
+      await leave(eve);
+      expect(await rosterOf(team.id)).toEqual([[dirk.id, true]]);
+      await leave(dirk);
+      expect(await rosterOf(team.id)).toEqual([]);
+    });
   });
 });

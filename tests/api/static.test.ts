@@ -190,6 +190,7 @@ describe('serving the prerendered pages of the build', () => {
       favIcon: '/favicon.svg',
       sharePicture: '/share.png',
     });
+    await t.app.changes.publish({ kind: 'branding' });
     const res = await get('/login', { host: 'blue.example' });
     expect(res.body).toContain('app page in en');
   });

@@ -50,6 +50,8 @@ export function openLive(
   port: number,
   cookie: string | undefined,
   lastEventId?: string,
+  /** More request headers (e.g. X-Forwarded-For, as a proxy in front would send it). */
+  headers: Record<string, string> = {},
 ): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const req = http.get({
@@ -60,6 +62,7 @@ export function openLive(
         accept: 'text/event-stream',
         ...(cookie ? { cookie } : {}),
         ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        ...headers,
       },
     });
     req.on('error', reject);

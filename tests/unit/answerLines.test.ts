@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { directLineSink } from '../../src/server/http/accessLog';
+import { directLineSink, loggedUrl } from '../../src/server/http/accessLog';
 
 describe('the answer lines written straight to standard output', () => {
   let dir = '';
@@ -34,5 +34,16 @@ describe('the answer lines written straight to standard output', () => {
     sink.write('second\n');
     fs.closeSync(fd);
     expect(fallback).toEqual(['first\n', 'second\n']);
+  });
+});
+
+describe('the address in an answer line', () => {
+  it("never shows an invite link's or a calendar address's secret", () => {
+    expect(loggedUrl('/api/invite?invite=AbC_-123')).toBe('/api/invite?invite=redacted');
+    expect(loggedUrl('/api/calendar.ics?lang=nl&token=s3cret&x=1')).toBe(
+      '/api/calendar.ics?lang=nl&token=redacted&x=1',
+    );
+    expect(loggedUrl('/api/teams?invitee=1')).toBe('/api/teams?invitee=1');
+    expect(loggedUrl('/api/teams')).toBe('/api/teams');
   });
 });

@@ -163,4 +163,45 @@ describe('the join screen', () => {
     await waitFor(() => expect(storedIds()).toEqual([null, null]));
     expect(await screen.findByText('at /home')).toBeTruthy();
   });
+
+  it("sends the link's secret with both calls, never as a header", async () => {
+    sessionStorage.setItem('assignedTeamId', '12');
+    sessionStorage.setItem('assignedCompanyId', '3');
+    sessionStorage.setItem('invite', 'S3cret_token-of-the-link');
+    const fetchMock = serverAnswering({
+      '/api/invite?invite=S3cret_token-of-the-link': { status: 200, body: invite() },
+      '/api/join': { status: 200, body: { message: 'joinedTeam', team_id: 12, event_id: 1 } },
+      '/api/check-auth': { status: 200, body: { message: 'Authenticated' } },
+    });
+    renderJoin();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Atlas Titans of Atlas Bank' }));
+    expect(await screen.findByText('at /home')).toBeTruthy();
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [offerUrl, offerInit] = calls.find(([url]) => url.startsWith('/api/invite'))!;
+    expect(offerUrl).toBe('/api/invite?invite=S3cret_token-of-the-link');
+    const [, joinInit] = calls.find(([url]) => url === '/api/join')!;
+    expect(JSON.parse(String(joinInit.body))).toEqual({
+      with_team: true,
+      invite: 'S3cret_token-of-the-link',
+    });
+    for (const init of [offerInit, joinInit]) {
+      expect([...new Headers(init.headers).values()].join(' ')).not.toContain('S3cret');
+    }
+    expect(sessionStorage.getItem('invite')).toBeNull();
+  });
+
+  it('says a link whose secret is refused cannot be used, with what to do', async () => {
+    sessionStorage.setItem('assignedTeamId', '12');
+    sessionStorage.setItem('assignedCompanyId', '3');
+    serverAnswering({
+      '/api/invite': { status: 403, body: { message: 'inviteInvalid' } },
+      '/api/check-auth': { status: 200, body: { message: 'Authenticated' } },
+    });
+    renderJoin();
+
+    expect(await screen.findByText('This invite link cannot be used')).toBeTruthy();
+    expect(screen.getByText(/Ask for a new link/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
 });

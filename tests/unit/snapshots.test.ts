@@ -1,10 +1,10 @@
 /**
  * Snapshots of shared reads: built once, shared by concurrent readers, dropped by the change
- * that makes them stale, and never kept when a change raced their rebuild.
+ * that makes them stale, never kept when a change raced their rebuild, and bounded per scope.
  */
 import { describe, expect, it } from 'vitest';
 import { createChanges } from '../../src/server/cache/changes';
-import { Snapshots, ofEvent } from '../../src/server/cache/snapshots';
+import { MAX_ENTRIES_PER_SCOPE, Snapshots, ofEvent } from '../../src/server/cache/snapshots';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -67,6 +67,22 @@ describe('event snapshots', () => {
       }),
     ).rejects.toThrow('database away');
     expect(await snapshots.get(ofEvent(1), 'teams', async () => 'back')).toBe('back');
+  });
+
+  it('keeps at most MAX_ENTRIES_PER_SCOPE entries in one scope, rebuilding the oldest when asked again', async () => {
+    const { snapshots } = await setUp();
+    let builds = 0;
+    const build = async () => (builds += 1);
+    for (let i = 0; i < MAX_ENTRIES_PER_SCOPE + 100; i += 1) {
+      await snapshots.get(ofEvent(1), `house:${i}`, build);
+    }
+    expect(snapshots.size(ofEvent(1))).toBe(MAX_ENTRIES_PER_SCOPE);
+    const before = builds;
+    await snapshots.get(ofEvent(1), `house:${MAX_ENTRIES_PER_SCOPE + 99}`, build);
+    expect(builds).toBe(before);
+    await snapshots.get(ofEvent(1), 'house:0', build);
+    expect(builds).toBe(before + 1);
+    expect(snapshots.size(ofEvent(1))).toBe(MAX_ENTRIES_PER_SCOPE);
   });
 });
 

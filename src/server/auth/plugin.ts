@@ -1,7 +1,9 @@
 /**
  * Resolves the session of every request (cookie first, then Bearer) and enforces the access
  * each route's contract declares, in one place. A route under /api registered without a
- * contract fails at start-up, so no route is left open by accident.
+ * contract fails at start-up, so no route is left open by accident. A cookie or Bearer token
+ * not in the issued shape (auth/tokens.ts) is no credential at all: it is never hashed, looked
+ * up or kept, and the request goes on as one without it.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +12,7 @@ import { readCookie } from '../http/cookies';
 import { nextSelectionStep } from '../../shared/selectionSteps';
 import { SESSION_COOKIE, type SessionState } from './sessions';
 import { SessionCache } from './sessionCache';
+import { isIssuedToken } from './tokens';
 import type { RouteAccess, RouteContract, Selection } from '../../shared/api/contract';
 
 declare module 'fastify' {
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The contract of every /api route registered: the role × route matrix tests walk it. */
     routeTable: RouteContract[];
+    /** The sessions this process keeps in memory (tests read its size). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -39,17 +44,27 @@ function firstMissingStep(session: SessionState, needs: readonly Selection[]): s
   );
 }
 
+const BEARER = 'Bearer ';
+
+/** The token of an `Authorization: Bearer <token>` header; null unless in the issued shape. */
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
-  if (!header) return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,})$/.exec(header);
-  return m ? m[1] : null;
+  if (!header?.startsWith(BEARER)) return null;
+  const token = header.slice(BEARER.length).trimStart();
+  return isIssuedToken(token) ? token : null;
+}
+
+/** The session cookie's token; undefined unless in the issued shape. */
+function tokenOfCookie(req: FastifyRequest): string | undefined {
+  const token = readCookie(req, SESSION_COOKIE);
+  return isIssuedToken(token) ? token : undefined;
 }
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('session', null);
   app.decorate('routeTable', []);
   const sessions = new SessionCache(app.changes);
+  app.decorate('sessionCache', sessions);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -131,12 +146,12 @@ export const authPlugin = fp(async (app) => {
     const access = req.routeOptions.config?.contract?.access;
     // Files, the app shell and unknown paths need no session: no lookup, no last-seen write.
     if (access === undefined) return done();
-    const cookieToken = readCookie(req, SESSION_COOKIE);
-    const session = sessionOf(req, cookieToken);
+    const fromCookie = tokenOfCookie(req);
+    const session = sessionOf(req, fromCookie);
     if (session instanceof Promise) {
-      session.then((found) => check(req, access, cookieToken, found, done), done);
+      session.then((found) => check(req, access, fromCookie, found, done), done);
     } else {
-      check(req, access, cookieToken, session, done);
+      check(req, access, fromCookie, session, done);
     }
   });
 });

@@ -5,8 +5,21 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The length of every token newToken() issues: 32 bytes in base64url, without padding. */
+export const TOKEN_LENGTH = 43;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * True for text in the exact shape newToken() issues. Anything else cannot be a token of ours,
+ * so it is refused before it is hashed, looked up or kept (the length is checked first, so a
+ * stranger's 8 kB cookie costs one comparison).
+ */
+export function isIssuedToken(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length === TOKEN_LENGTH && TOKEN_SHAPE.test(value);
 }
 
 export function hashToken(token: string): string {

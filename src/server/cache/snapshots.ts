@@ -7,7 +7,11 @@
  * the event's teams, which change often on event day), `branding`, `companyPages` (every company
  * page, dropped by any event or company change), and `user:<id>` (what one user
  * reads about themselves: their notifications). At most MAX_SCOPES scopes are kept; beyond it
- * the least recently built goes first (a user's scope is rebuilt on their next read).
+ * the least recently built goes first (a user's scope is rebuilt on their next read). A scope
+ * keeps at most MAX_ENTRIES_PER_SCOPE entries, its oldest going first: keys come from what
+ * clients ask (a team, a house, a score session), so no stream of requests can grow one scope
+ * without end. Reads check an id exists before they make an entry for it, or fail their build
+ * (a failed build is never kept), so a miss is never an entry.
  */
 import type { Change, Changes } from './changes';
 import { sharedAnswer } from '../http/responses';
@@ -30,7 +34,12 @@ export const COMPANY_PAGES_SCOPE = 'companyPages';
 export const ofUser = (userId: number) => `user:${userId}`;
 
 /** Enough for every phone of a big event, bounded so per-user scopes cannot grow forever. */
-const MAX_SCOPES = 50_000;
+export const MAX_SCOPES = 50_000;
+/**
+ * Enough for a big event's social scope (a score answer per session, team and user viewing it);
+ * beyond it the oldest entry is rebuilt on its next read.
+ */
+export const MAX_ENTRIES_PER_SCOPE = 20_000;
 
 function scopeOf(change: Change): string | undefined {
   switch (change.kind) {
@@ -86,6 +95,9 @@ export class Snapshots {
     }
     const fresh: Entry = { generation };
     const scoped = entries;
+    if (!entries.has(key) && entries.size >= MAX_ENTRIES_PER_SCOPE) {
+      entries.delete(entries.keys().next().value!);
+    }
     fresh.pending = build().then(
       (value) => {
         if ((this.generations.get(scope) ?? 0) === generation) {
@@ -116,6 +128,14 @@ export class Snapshots {
    */
   generation(scope: string): number {
     return this.generations.get(scope) ?? 0;
+  }
+
+  /** How many entries a scope keeps, or all scopes together (tests read it). */
+  size(scope?: string): number {
+    if (scope !== undefined) return this.entries.get(scope)?.size ?? 0;
+    let count = 0;
+    for (const entries of this.entries.values()) count += entries.size;
+    return count;
   }
 
   invalidate(scope: string): void {

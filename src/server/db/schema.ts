@@ -770,6 +770,36 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * An invite link's secret (the players area): a random token, stored only as its hash, that lets
+ * whoever holds it join one company and, when set, one team of it. Made by a team member or a
+ * company admin (or mailed to an existing account an admin invited), expiring, revocable.
+ */
+export const inviteLinks = pgTable(
+  'invite_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set on a link mailed to one account: only that account may use it. */
+    forUserId: integer('for_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invite_links_token_hash_unique').on(t.tokenHash),
+    index('invite_links_created_by_idx').on(t.createdBy),
+    index('invite_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** A signed-in browser or client; the cookie carries the token, the table only its hash. */
 export const sessions = pgTable(
   'sessions',

@@ -30,6 +30,13 @@ const NEEDS_ESCAPING = /["\\\u0000-\u001f\u007f-\uffff]/;
 const jsonString = (value: string) =>
   NEEDS_ESCAPING.test(value) ? JSON.stringify(value) : `"${value}"`;
 
+/** Query parameters that carry a secret (an invite link's, a calendar address's). */
+const SECRET_PARAMS = /([?&](?:invite|token)=)[^&]*/g;
+
+/** The request's address as logged: secrets in its query string are replaced by "redacted". */
+export const loggedUrl = (url: string) =>
+  url.includes('?') ? url.replace(SECRET_PARAMS, '$1redacted') : url;
+
 /** Milliseconds to the microsecond: enough to read, and cheaper to print than 17 digits. */
 const roundedMs = (ms: number) => Math.round(ms * 1000) / 1000;
 
@@ -50,7 +57,7 @@ export function registerAccessLog(app: FastifyInstance, destination: LineDestina
   app.addHook('onResponse', (req, reply, done) => {
     pending +=
       `${head}${Date.now()}${base}${jsonString(req.id)},"method":${jsonString(req.method)},` +
-      `"url":${jsonString(req.url)},"status":${reply.statusCode},` +
+      `"url":${jsonString(loggedUrl(req.url))},"status":${reply.statusCode},` +
       `"ms":${roundedMs(reply.elapsedTime)},"msg":"answered"}\n`;
     if (pending.length >= FLUSH_AT_CHARS) flush();
     else if (!scheduled) {

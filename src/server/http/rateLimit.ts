@@ -1,12 +1,14 @@
 /**
  * Fixed-window rate limits counted in the database, so every app process behind a load
  * balancer shares the same counters. Routes declare their limits in their contracts; a hook on
- * each such route counts them after validation (so a limit can be keyed by the body's e-mail).
- * A limit that counts failures only is checked before the route runs and counted when it
- * answers 401. Routes without limits (every read) carry no hook at all.
+ * each such route counts them after validation (so a limit can be keyed by the body's e-mail or
+ * the session's user). A limit that counts failures only counts each attempt before the route
+ * runs, in the one statement that also answers the count (so simultaneous attempts cannot all
+ * read a count below the limit), and gives it back when the answer is not a 401. Routes without
+ * limits (every read) carry no hook at all.
  */
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -16,8 +18,11 @@ import { RATE_LIMITS, type RateLimit } from '../../shared/rateLimits';
 import type { RouteRateLimit } from '../../shared/api/contract';
 
 export class TooManyRequestsError extends HttpError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super(429, 'tooManyRequests');
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message = 'tooManyRequests',
+  ) {
+    super(429, message);
   }
 }
 
@@ -26,15 +31,15 @@ interface Counted {
   resetAt: Date;
 }
 
-function refuseWhenSpent(
-  limit: RateLimit,
-  counted: Counted | undefined,
-  now: Date,
-  factor: number,
-) {
-  if (!counted || counted.count <= limit.max * factor) return;
+/** A failure counted ahead of its attempt: the key, and the window it was counted in. */
+interface Pending {
+  key: string;
+  resetAt: Date;
+}
+
+function refuse(limit: RateLimit, counted: Counted, now: Date): never {
   const wait = Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000);
-  throw new TooManyRequestsError(Math.max(1, wait));
+  throw new TooManyRequestsError(Math.max(1, wait), limit.message);
 }
 
 /** Counts one attempt under `key`; the count starts again once the window has passed. */
@@ -55,47 +60,60 @@ async function count(db: Db, key: string, limit: RateLimit, now: Date): Promise<
   return { count: Number(row.count), resetAt: new Date(row.resetAt) };
 }
 
-/** The attempts counted under `key` in its current window, without counting one more. */
-async function counted(db: Db, key: string, now: Date): Promise<Counted | undefined> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${sqlTimestamp(now)}`);
-  return row ? { count: Number(row.count), resetAt: new Date(row.resetAt) } : undefined;
+/** Gives back an attempt counted ahead, in its own window only (a new window owes nothing). */
+async function giveBack(db: Db, pending: Pending): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, pending.key),
+        sql`${rateLimits.resetAt} = ${sqlTimestamp(pending.resetAt)}`,
+        gt(rateLimits.count, 0),
+      ),
+    );
 }
 
 function keyOf(rule: RouteRateLimit, req: FastifyRequest): string {
   const body = req.body as { email?: unknown } | undefined;
-  const parts = rule.by.map((part) =>
-    part === 'ip' ? req.ip : String(body?.email ?? '').toLowerCase(),
-  );
+  const parts = rule.by.map((part) => {
+    if (part === 'ip') return req.ip;
+    if (part === 'user') return String(req.session?.userId ?? '');
+    return String(body?.email ?? '').toLowerCase();
+  });
   return `${rule.limit}:${parts.join('|')}`;
 }
 
 export const rateLimitPlugin = fp(async (app) => {
   const factor = app.config.rateLimitFactor;
+  /** The failures each request counted ahead, given back unless it is answered with 401. */
+  const pendingOf = new WeakMap<FastifyRequest, Pending[]>();
 
   async function check(req: FastifyRequest, rules: readonly RouteRateLimit[]): Promise<void> {
     const now = app.clock.now();
+    // Whether the caller's address already failed under a failure limit keyed by address.
+    let addressFailed = false;
     for (const rule of rules) {
-      const limit = RATE_LIMITS[rule.limit];
+      const limit: RateLimit = RATE_LIMITS[rule.limit];
       const key = keyOf(rule, req);
-      const seen =
-        rule.count === 'failures'
-          ? await counted(app.db, key, now)
-          : await count(app.db, key, limit, now);
-      // A failure-counted limit refuses once its budget is used up, before the next attempt.
-      const spent = rule.count === 'failures' && seen ? { ...seen, count: seen.count + 1 } : seen;
-      refuseWhenSpent(limit, spent, now, factor);
+      const seen = await count(app.db, key, limit, now);
+      if (rule.count === 'failures') {
+        const pending = pendingOf.get(req) ?? [];
+        pending.push({ key, resetAt: seen.resetAt });
+        pendingOf.set(req, pending);
+        if (rule.by.includes('ip') && seen.count > 1) addressFailed = true;
+      }
+      const spared = rule.sparesFreshAddresses === true && !addressFailed;
+      if (seen.count > limit.max * factor && !spared) refuse(limit, seen, now);
     }
   }
 
-  async function countFailure(req: FastifyRequest, rules: readonly RouteRateLimit[]) {
-    const now = app.clock.now();
-    for (const rule of rules) {
-      if (rule.count !== 'failures') continue;
-      await count(app.db, keyOf(rule, req), RATE_LIMITS[rule.limit], now);
-    }
+  async function settle(req: FastifyRequest, statusCode: number): Promise<void> {
+    const pending = pendingOf.get(req);
+    if (!pending) return;
+    pendingOf.delete(req);
+    if (statusCode === 401) return; // a failure: it stays counted
+    for (const counted of pending) await giveBack(app.db, counted);
   }
 
   // Hooks only on the routes whose contracts declare limits: every read passes without them.
@@ -105,9 +123,8 @@ export const rateLimitPlugin = fp(async (app) => {
     const preHandler: preHandlerHookHandler = (req, _reply, done) => {
       check(req, rules).then(() => done(), done);
     };
-    const onSend: onSendHookHandler = (_req, reply, payload, done) => {
-      if (reply.statusCode !== 401) return done(null, payload);
-      countFailure(_req, rules).then(() => done(null, payload), done);
+    const onSend: onSendHookHandler = (req, reply, payload, done) => {
+      settle(req, reply.statusCode).then(() => done(null, payload), done);
     };
     route.preHandler = [...asList(route.preHandler), preHandler];
     route.onSend = [...asList(route.onSend), onSend];

@@ -14,6 +14,32 @@ import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
 import { DEFAULT_BRANDING } from '../../shared/api/branding';
 
 /**
+ * The longest path (without its query) answered as usual: a longer one that no route serves gets
+ * 414 before any work is done on it. The app's own paths are far shorter, and Node already
+ * refuses a request line past its 16 kB header limit.
+ */
+export const MAX_PATH_LENGTH = 2048;
+export const PATH_TOO_LONG = 'pathTooLong';
+const SLASH = 0x2f;
+
+/** A request's path, without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * A screen's path without trailing slashes: '/login/' is '/login', '//' is '/'. One pass from
+ * the end, in linear time whatever the path (a regex like /(.)\/+$/ retries every slash as
+ * its start: quadratic, seconds of CPU on one long path).
+ */
+export function withoutTrailingSlashes(screen: string): string {
+  let end = screen.length;
+  while (end > 1 && screen.charCodeAt(end - 1) === SLASH) end -= 1;
+  return end === screen.length ? screen : screen.slice(0, end);
+}
+
+/**
  * Serves the built web app; any non-API path without a file gets an app page. The build writes
  * one per language (scripts/pages.ts), with its translations inline: the sign-in screen
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
@@ -38,8 +64,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           prerendered: Record<string, string>;
         })
       : undefined;
+  /** Path → name of its prerendered page (a Map: a path like /__proto__ names no page). */
+  const prerenderedPages = new Map(Object.entries(pagesIndex?.prerendered ?? {}));
   const pages = new Map<string, ReturnType<typeof readAppShell>>();
-  for (const name of new Set(['app', ...Object.values(pagesIndex?.prerendered ?? {})])) {
+  for (const name of new Set(['app', ...prerenderedPages.values()])) {
     for (const language of pagesIndex?.languages ?? []) {
       const file = path.join(webDir, 'pages', `${name}.${language}.html`);
       pages.set(`${name}.${language}`, readAppShell(file));
@@ -53,10 +81,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       same(colours.secondary_color, DEFAULT_BRANDING.secondary_color)
     );
   };
-  /** A screen's path without trailing slashes: '/login/' is '/login', '//' is '/'. */
-  const screenPath = (url: string) => url.replace(/(.)\/+$/, '$1');
   /** The name of the prerendered page of a path, if it has one. */
-  const prerenderedAt = (url: string) => pagesIndex?.prerendered[screenPath(url)];
+  const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
   const pageFor = async (req: FastifyRequest, url: string) => {
     const language = requestLanguage(req);
     const prerendered = prerenderedAt(url);
@@ -81,7 +107,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   // No route's hook reaches this handler: it sets the security headers itself.
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0];
+    const url = pathOf(req.url);
+    if (url.length > MAX_PATH_LENGTH) {
+      setNonPageHeaders(req, reply);
+      return reply.status(414).send({ message: PATH_TOO_LONG });
+    }
     const isApi = url === '/api' || url.startsWith('/api/');
     // Locale files that do not exist answer 404 so i18next falls back instead of parsing HTML.
     const isAsset =
@@ -92,7 +122,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     if (req.method === 'POST' && prerenderedAt(url)) {
       setNonPageHeaders(req, reply);
       const query = req.url.slice(url.length);
-      return reply.redirect(`${screenPath(url)}${query}`, 303);
+      return reply.redirect(`${withoutTrailingSlashes(url)}${query}`, 303);
     }
     if (isApi || isAsset || req.method !== 'GET' || !hasBuild) {
       setNonPageHeaders(req, reply);

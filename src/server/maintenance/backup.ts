@@ -100,10 +100,16 @@ export async function openForMaintenance(
 // Backup
 
 /**
+ * A backup holds password hashes, e-mail addresses and phone numbers: only the owner of the file
+ * (the account that runs the backup) may read or write it.
+ */
+export const BACKUP_FILE_MODE = 0o600;
+
+/**
  * Writes a backup of every table of the public schema, the sequences and DATA_DIR/uploads to
- * `file`. The rows are read in one read-only repeatable-read transaction, so they are one
- * consistent snapshot even while apps keep writing (PostgreSQL). The file appears under its
- * name only once complete.
+ * `file`, readable by its owner only (BACKUP_FILE_MODE). The rows are read in one read-only
+ * repeatable-read transaction, so they are one consistent snapshot even while apps keep writing
+ * (PostgreSQL). The file appears under its name only once complete.
  */
 export async function backupDatabase(
   db: Db,
@@ -111,16 +117,21 @@ export async function backupDatabase(
 ): Promise<BackupSummary> {
   const partial = `${opts.file}.partial`;
   try {
+    // Created afresh ('wx'), never an older file (or a link) left under that name with its mode.
+    await fsp.rm(partial, { force: true });
     const summary = await db.transaction(
       async (tx) => {
         const migration = await appliedMigration(tx as unknown as Db);
         const summary: BackupSummary = { migration, tables: 0, rows: 0, uploads: 0 };
         const lines = backupLines(tx as unknown as Db, opts, summary);
-        await pipeline(Readable.from(lines), zlib.createGzip(), fs.createWriteStream(partial));
+        const out = fs.createWriteStream(partial, { flags: 'wx', mode: BACKUP_FILE_MODE });
+        await pipeline(Readable.from(lines), zlib.createGzip(), out);
         return summary;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    // The umask may have narrowed the mode asked at creation: set it exactly.
+    await fsp.chmod(partial, BACKUP_FILE_MODE);
     await fsp.rename(partial, opts.file);
     return summary;
   } catch (err) {

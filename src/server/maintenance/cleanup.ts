@@ -1,13 +1,13 @@
 /**
  * Deletes rows that can no longer be used: sessions past their lifetime or idle limit, link
- * tokens past their retention, rate-limit counters whose window has passed, and crew saves'
- * idempotency keys older than a week. Every app
+ * tokens and invite links past their retention, rate-limit counters whose window has passed,
+ * and crew saves' idempotency keys older than a week. Every app
  * process may run it; the deletes are idempotent, so two processes at once do no harm.
  */
 import { lt, lte, or } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { authTokens, crewSaveKeys, rateLimits, sessions } from '../db/schema';
+import { authTokens, crewSaveKeys, inviteLinks, rateLimits, sessions } from '../db/schema';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 
 /**
@@ -30,6 +30,7 @@ export interface DeletedRows {
   tokens: number;
   rateLimits: number;
   saveKeys: number;
+  inviteLinks: number;
 }
 
 export async function deleteExpired(db: Db, now: Date): Promise<DeletedRows> {
@@ -57,11 +58,18 @@ export async function deleteExpired(db: Db, now: Date): Promise<DeletedRows> {
     .where(lt(crewSaveKeys.createdAt, new Date(now.getTime() - SAVE_KEY_RETENTION_MS)))
     .returning({ key: crewSaveKeys.key });
 
+  // Expired or revoked invite links are kept as long as link tokens, then deleted.
+  const deletedInviteLinks = await db
+    .delete(inviteLinks)
+    .where(or(lt(inviteLinks.expiresAt, retainedSince), lt(inviteLinks.revokedAt, retainedSince)))
+    .returning({ id: inviteLinks.id });
+
   return {
     sessions: deletedSessions.length,
     tokens: deletedTokens.length,
     rateLimits: deletedRateLimits.length,
     saveKeys: deletedSaveKeys.length,
+    inviteLinks: deletedInviteLinks.length,
   };
 }
 

@@ -39,13 +39,20 @@ export class ImageRefusedError extends HttpError {}
  * Registers an area's upload routes in a context of their own, the only one that reads
  * multipart bodies: @fastify/multipart adds three hooks to every request of the context it is
  * registered in, which every read would otherwise pay. Elsewhere a multipart body is refused
- * with 415 like any other unknown type.
+ * with 415 like any other unknown type. An upload route whose contract does not count the
+ * uploads of its person (`uploadRateLimits`) stops the app at start-up.
  */
 export async function withUploads(
   app: FastifyInstance,
   register: (uploads: FastifyInstance) => void,
 ): Promise<void> {
   await app.register(async (uploads) => {
+    uploads.addHook('onRoute', (route) => {
+      const limits = route.config?.contract?.rateLimits ?? [];
+      if (!limits.some((rule) => rule.limit === 'uploadsPerUser')) {
+        throw new Error(`Upload route ${route.url} does not declare the uploads per user limit`);
+      }
+    });
     await uploads.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
     });
@@ -53,7 +60,11 @@ export async function withUploads(
   });
 }
 
-/** The re-encoded picture of the request's `file` field; refuses anything else with a message. */
+/**
+ * The re-encoded picture of the request's `file` field; refuses anything else with a message.
+ * The file is read first, then decoded in one of the process's few decode slots (429
+ * `uploadsBusy` when they and their line are full), so a slow sender never holds a slot.
+ */
 export async function receiveImage(
   req: FastifyRequest,
   opts: { maxSide: number } = { maxSide: 1600 },
@@ -71,7 +82,7 @@ export async function receiveImage(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageRefusedError(413, 'imageTooLarge');
     throw new ImageRefusedError(400, 'imageMissing');
   }
-  return reencode(bytes, opts.maxSide);
+  return req.server.decodeGate.run(() => reencode(bytes, opts.maxSide));
 }
 
 /** Decodes, checks and re-encodes a picture; metadata is never copied to the output. */

@@ -125,7 +125,12 @@ export const loginRoute = defineRoute({
   rateLimits: [
     { limit: 'loginPerIp', by: ['ip'] },
     { limit: 'loginFailuresPerEmailAndIp', by: ['email', 'ip'], count: 'failures' },
-    { limit: 'loginFailuresPerEmail', by: ['email'], count: 'failures' },
+    {
+      limit: 'loginFailuresPerEmail',
+      by: ['email'],
+      count: 'failures',
+      sparesFreshAddresses: true,
+    },
   ],
   refusals: { 401: [accessMessages.badCredentials], 403: [accessMessages.notConfirmed] },
 });

@@ -25,13 +25,19 @@
  * - Editing a team and managing its players is for its players and its company's admins (the
  *   contactPerson role); each caller here acts on their own team (the otherCompanyAdmin on a
  *   team of their company), and the service refuses anyone else's (notTeamManager, tested in
- *   the team and players suites). /readiness is the contact person's.
+ *   the team and players suites). Removing another player and changing the captain is, of
+ *   those, for the team's captain and the admins: the player callers here are their team's
+ *   captain, and the service refuses a plain player (captainOrAdminOnly, tested in the players
+ *   suite). /readiness is the contact person's.
  * - Scores, a session's results and both leaderboards are event reads. Rating a session is a
  *   player's with a team (the service also refuses a player whose team did not play it). The
  *   crew calls are the crew member's, with an event chosen; the service refuses a session of a
  *   battle they are not assigned to (notCrewOfBattle, tested in the crew suite).
  * - An invite link (GET /invite, POST /join) is for any signed-in person, with or without a
- *   role: someone invited may not have chosen one yet.
+ *   role: someone invited may not have chosen one yet; its secret token decides (inviteInvalid,
+ *   tested in the invite links suite). Making, listing and revoking links (/invite-links) is
+ *   for those who manage a team's players; the service refuses anyone who is not the team's
+ *   player or the company's admin (inviteNotAllowed) and any link but the caller's own.
  * - The organizer console (every /api/organizer/ route) is the organizer's alone, with one of
  *   their events chosen; creating an event needs the organizer role (a crew member without an
  *   event is refused for the role). The service acts on the chosen event only.
@@ -141,6 +147,9 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/add-player          | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | GET /api/invite               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/join                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/invite-links        | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| GET /api/invite-links         | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| DELETE /api/invite-links      | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | GET /api/companies            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/home_companies       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/participants         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |

@@ -8,6 +8,7 @@ import { isWebsiteLink, youtubeVideoId } from '../videoLink';
 import { blankableLink, blankableText, LINK_MAX, messageKeys, requiredText } from '../validation';
 import { defineRoute, forRoles, withSelection } from './contract';
 import { idText } from './ids';
+import { UPLOADS_BUSY, uploadRateLimits } from './uploads';
 import { count, id, messageResponse, moment, optionalText, text } from './wire';
 
 export const companyListItem = z.object({
@@ -174,11 +175,13 @@ export const uploadCompanyImageRoute = defineRoute({
   access: companyAdminAccess,
   headers: companyHeaders,
   response: companyImageResponse,
+  rateLimits: uploadRateLimits,
   refusals: {
     400: ['imageMissing'],
     ...adminRefusals,
     413: ['imageTooLarge', 'imageTooManyPixels'],
     415: ['notAnImage', 'multipartExpected'],
+    429: [UPLOADS_BUSY],
   },
 });
 

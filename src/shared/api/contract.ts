@@ -39,13 +39,21 @@ export function withSelection(...needs: Selection[]): SignedInAccess {
 }
 
 /**
- * A rate limit a route counts, keyed by the caller's address and/or the e-mail of the body.
- * `failures` counts only refused attempts (a wrong password), and refuses once they are spent.
+ * A rate limit a route counts, keyed by the caller's address, the e-mail of the body and/or the
+ * signed-in user. `failures` counts only refused attempts (a wrong password): each attempt is
+ * counted before it runs, in the same statement that reads the count, and given back unless it
+ * is refused with 401, so a burst of simultaneous attempts runs at most the limit's number.
  */
 export interface RouteRateLimit {
   limit: RateLimitName;
-  by: readonly ('ip' | 'email')[];
+  by: readonly ('ip' | 'email' | 'user')[];
   count?: 'every' | 'failures';
+  /**
+   * Once spent, refuses only callers whose address already failed under the route's failure
+   * limit keyed by address; an address without failures still gets its attempt (the owner of an
+   * account under attack, signing in from their own phone).
+   */
+  sparesFreshAddresses?: true;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,7 +62,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Statuses a route can answer besides 200 and those its declarations imply (400, 401, 403,
  * 429, and for writes 403, 413 and 415).
  */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface RouteContract {
   method: Method;

@@ -47,7 +47,11 @@ export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
 
 export const employeeUserBody = z.object({ user_id: idBody });
 
-export const createEmployeeResponse = z.object({ message: z.string(), employee });
+export const createEmployeeResponse = z.object({
+  message: z.string(),
+  /** The new account's employee; null when the address had an account, which was invited. */
+  employee: employee.nullable(),
+});
 export const employeeMessageResponse = z.object({ message: z.string() });
 
 export type Employee = z.infer<typeof employee>;
@@ -60,6 +64,7 @@ export const employeeMessages = {
   demoted: 'employeeDemoted',
   deleted: 'employeeDeleted',
   invited: 'employeeInvited',
+  invitationSent: 'employeeInvitationSent',
   notFound: 'employeeNotFound',
   alreadyEmployee: 'employeeAlreadyInCompany',
   contactPersonProtected: 'contactPersonProtected',
@@ -87,7 +92,7 @@ export const createEmployeeRoute = defineRoute({
   method: 'POST',
   path: '/api/create-employee',
   summary:
-    'Adds an employee: a new address gets an account and a mailed link to choose a password (valid 7 days, single use); an existing account is added and told by mail.',
+    'Adds an employee: a new address gets an account and a mailed link to choose a password (valid 7 days, single use); an existing account is not added but mailed an invitation to join that only it can accept (valid 14 days), and the answer is `employee: null`.',
   access: companyAdminAccess,
   headers: companyHeaders,
   rateLimits: [

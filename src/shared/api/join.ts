@@ -1,22 +1,44 @@
 /**
- * Joining through an invite link (CLARIFICATIONS "Share links", an addition to SPEC §7): the
- * link's assignedCompanyId (and assignedTeamId) travel as headers. GET /invite says what the
- * link offers the signed-in person; POST /join makes them an employee of the company and, when
- * the link names a team and `with_team` is not false, a player of that team while it has room,
- * before its event's closing date and when they play in no other team of that event.
+ * Joining through an invite link (an addition to the product's route list): the link's
+ * assignedCompanyId (and assignedTeamId) travel as headers, its secret `invite` token in the
+ * query (GET /invite) or the body (POST /join), never as a header. The ids alone grant nothing:
+ * only a token made for that company (and team), neither expired nor revoked, lets a person in.
+ * GET /invite says what the link offers the signed-in person; POST /join makes them an employee
+ * of the company and, when the link names a team and `with_team` is not false, a player of that
+ * team while it has room, before its event's closing date and when they play in no other team
+ * of that event. /invite-links makes, lists and revokes the tokens.
  */
 import { z } from 'zod';
 import { defineRoute, signedIn } from './contract';
-import { idText } from './ids';
-import { count, id, optionalText, text } from './wire';
+import { teamManagerAccess } from './team';
+import { idBody, idText } from './ids';
+import { count, id, moment, optionalText, text } from './wire';
 
 export const inviteHeaders = z.looseObject({
   assignedcompanyid: idText,
   assignedteamid: idText.optional(),
 });
 
+/**
+ * An invite token as issued: 256 random bits in base64url, 43 characters. Anything longer is
+ * refused by the schema; a token of another shape is refused by the service before any lookup.
+ */
+export const INVITE_TOKEN_LENGTH = 43;
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const inviteToken = z.string().max(INVITE_TOKEN_LENGTH * 2);
+
+/** How long an invite link lets people in. */
+export const INVITE_LINK_DAYS = 14;
+/** Open links one person may have at once; each share makes a new one. */
+export const INVITE_LINKS_PER_USER = 20;
+
 /** Stable message keys of the invite routes; the web app translates them. */
 export const joinMessages = {
+  inviteInvalid: 'inviteInvalid',
+  notInviter: 'inviteNotAllowed',
+  tooManyLinks: 'inviteTooManyLinks',
+  linkNotFound: 'inviteLinkNotFound',
+  revoked: 'inviteRevoked',
   companyNotFound: 'inviteCompanyNotFound',
   teamNotFound: 'inviteTeamNotFound',
   joinedCompany: 'joinedCompany',
@@ -54,9 +76,16 @@ export const inviteResponse = z.object({
   team_refusal: z.enum(TEAM_REFUSALS).nullable(),
 });
 
+export const inviteQuery = z.object({
+  /** The link's secret; without a valid one the answer is 403 `inviteInvalid`. */
+  invite: inviteToken.optional(),
+});
+
 export const joinBody = z.object({
   /** False joins the company only (for example when the team is full). Default true. */
   with_team: z.boolean().optional(),
+  /** The link's secret; without a valid one the answer is 403 `inviteInvalid`. */
+  invite: inviteToken.optional(),
 });
 
 export const joinResponse = z.object({
@@ -77,8 +106,12 @@ export const inviteRoute = defineRoute({
   addition: true,
   access: signedIn,
   headers: inviteHeaders,
+  query: inviteQuery,
   response: inviteResponse,
-  refusals: { 404: [joinMessages.companyNotFound, joinMessages.teamNotFound] },
+  refusals: {
+    403: [joinMessages.inviteInvalid],
+    404: [joinMessages.companyNotFound, joinMessages.teamNotFound],
+  },
 });
 
 export const joinRoute = defineRoute({
@@ -92,8 +125,83 @@ export const joinRoute = defineRoute({
   body: joinBody,
   response: joinResponse,
   refusals: {
-    403: [joinMessages.teamClosed],
+    403: [joinMessages.inviteInvalid, joinMessages.teamClosed],
     404: [joinMessages.companyNotFound, joinMessages.teamNotFound],
     409: [joinMessages.teamFull, joinMessages.playsElsewhere],
   },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invite links: made when a team's player or a company's admin shares one, listed on the screen
+// that made them, and revocable there.
+// ---------------------------------------------------------------------------------------------
+
+export const createInviteLinkBody = z.object({
+  company_id: idBody,
+  /** The team the link lets people join; absent for the company alone. */
+  team_id: idBody.optional(),
+});
+
+export const inviteLink = z.object({
+  id,
+  company_id: id,
+  team_id: id.nullable(),
+  created_at: moment,
+  expires_at: moment,
+});
+
+export const createdInviteLinkResponse = inviteLink.extend({
+  /** The secret for the link's `invite` parameter; shown once, stored only as a hash. */
+  invite: text,
+});
+
+export const inviteLinksQuery = z.object({
+  company_id: idText,
+  team_id: idText.optional(),
+});
+
+export const inviteLinksResponse = z.object({
+  /** The viewer's own open links for that company (and team), newest first. */
+  links: z.array(inviteLink),
+});
+
+export const revokeInviteLinkQuery = z.object({ id: idText });
+
+export type InviteLink = z.infer<typeof inviteLink>;
+export type CreatedInviteLink = z.infer<typeof createdInviteLinkResponse>;
+
+const inviterRefusals = { 403: [joinMessages.notInviter] } as const;
+
+export const createInviteLinkRoute = defineRoute({
+  method: 'POST',
+  path: '/api/invite-links',
+  summary: `Makes an invite link's secret for a company (and a team of it), valid ${INVITE_LINK_DAYS} days: for the team's players and the company's admins (a company alone: its admins and the players of its teams). At most ${INVITE_LINKS_PER_USER} open links per person.`,
+  addition: true,
+  access: teamManagerAccess,
+  rateLimits: [{ limit: 'inviteLinksPerIp', by: ['ip'] }],
+  body: createInviteLinkBody,
+  response: createdInviteLinkResponse,
+  refusals: { ...inviterRefusals, 409: [joinMessages.tooManyLinks] },
+});
+
+export const inviteLinksRoute = defineRoute({
+  method: 'GET',
+  path: '/api/invite-links',
+  summary:
+    "The viewer's open invite links (not expired, not revoked) for a company (`?company_id=`) and, with `team_id`, one team of it.",
+  addition: true,
+  access: teamManagerAccess,
+  query: inviteLinksQuery,
+  response: inviteLinksResponse,
+});
+
+export const revokeInviteLinkRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/invite-links',
+  summary: "Revokes one of the viewer's invite links (`?id=`): from then on it lets nobody in.",
+  addition: true,
+  access: teamManagerAccess,
+  query: revokeInviteLinkQuery,
+  response: z.object({ message: z.literal(joinMessages.revoked) }),
+  refusals: { 404: [joinMessages.linkNotFound] },
 });

@@ -49,6 +49,11 @@ export const LIVE_RETRY_SPREAD_MS = 3000;
 export const LIVE_HEARTBEAT_MS = 20_000;
 export const LIVE_SILENCE_MS = Math.round(LIVE_HEARTBEAT_MS * 2.5);
 
+export const liveMessages = {
+  /** The user (across their sessions) or the address has as many streams open as allowed. */
+  tooManyStreams: 'tooManyLiveStreams',
+} as const;
+
 export const liveHeaders = z.object({
   // EventSource sends it on a reconnect; ids are short (`<process>.<number>`).
   'last-event-id': z.string().max(100).optional(),
@@ -58,10 +63,11 @@ export const liveRoute = defineRoute({
   method: 'GET',
   path: '/api/live',
   summary:
-    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a `ping` event every 20 s as heartbeat, and with `Last-Event-ID` the messages missed since (or `reset`).",
+    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a `ping` event every 20 s as heartbeat, and with `Last-Event-ID` the messages missed since (or `reset`). At most 10 streams per session (its oldest ends), 20 per user and 200 per address (429 beyond).",
   addition: true,
   access: signedIn,
   headers: liveHeaders,
   response: z.string(),
   answerType: 'text/event-stream',
+  refusals: { 429: [liveMessages.tooManyStreams] },
 });

@@ -14,6 +14,10 @@ import { count, id, moment, optionalText, text } from './wire';
 export const overviewMessages = {
   /** The default branding ('*') brands every host without its own row: not the console's. */
   defaultHostBranding: 'brandingDefaultHost',
+  /** A host that is neither PUBLIC_URL's nor branded already (a forged Host header). */
+  unknownHostBranding: 'brandingUnknownHost',
+  /** A host's colours are every event's, so only an organizer of every event changes them. */
+  notEveryEventBranding: 'brandingNotEveryEvent',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,10 +138,16 @@ export const organizerBrandingSaveRoute = defineRoute({
   method: 'PUT',
   path: '/api/organizer/branding',
   summary:
-    'Sets the primary and secondary colours (#RRGGBB) of the host the organizer uses, creating its row (with the pictures it showed) when it has none; every process serves them at once (audited). The default row `*` is not changed from the console.',
+    "Sets the primary and secondary colours (#RRGGBB) of the host the organizer uses, creating its row (with the pictures it showed) when it has none; every process serves them at once. Only for an organizer of every event (a host's colours show on all of them), audited in every event's log; only on PUBLIC_URL's host or one branded already. The default row `*` is not changed from the console.",
   addition: true,
   access: organizerAccess,
   body: brandingBody,
   response: savedResponse,
-  refusals: { 403: [overviewMessages.defaultHostBranding] },
+  refusals: {
+    403: [
+      overviewMessages.defaultHostBranding,
+      overviewMessages.unknownHostBranding,
+      overviewMessages.notEveryEventBranding,
+    ],
+  },
 });

@@ -40,14 +40,17 @@ export const homeParticipantsRoute = defineRoute({
 // ---------------------------------------------------------------------------------------------
 // Managing a team's players (SPEC §2 /players and /add-players): its players, the company's
 // employees who can join, the captain, removing and adding. Its players and the admins of its
-// company manage them, before the event's closing date, up to max_players.
+// company see them and add employees, before the event's closing date, up to max_players; only
+// its captain and its company's admins (the contact person among them) remove another player
+// or change the captain; any player may leave the team.
 // ---------------------------------------------------------------------------------------------
 
 /** An employee of the team's company who plays in no team of the event yet. */
 export const availableEmployee = z.object({
   id,
   full_name: text,
-  email: text,
+  /** Shown to the company's admins only; null for everyone else. */
+  email: text.nullable(),
   photo_url: optionalText,
 });
 
@@ -69,15 +72,21 @@ export const playersResponse = z.object({
   max_players: count,
   /** Before the closing date players can be changed; after it the list is read-only. */
   editable: z.boolean(),
+  /** The viewer's role in the session. */
+  role: z.enum(EVENT_ROLES).nullable(),
+  user_id: id,
+  /**
+   * Whether the viewer may remove other players and change the captain: the team's captain or
+   * an admin of its company. Every player may leave the team.
+   */
+  can_manage_players: z.boolean(),
 });
 
 export const addPlayersResponse = playersResponse.extend({
-  /** The company's employees who can join, by name. */
+  /** The company's employees who can join, by name (their e-mail for the company's admins only). */
   employees: z.array(availableEmployee),
   /** The company's employees playing in another team of the event, by name. */
   other_players: z.array(otherPlayer),
-  role: z.enum(EVENT_ROLES).nullable(),
-  user_id: id,
   /** The company the viewer administers, when they may create employees for it; else null. */
   user_company_id: id.nullable(),
 });
@@ -88,6 +97,8 @@ export const playerIdBody = z.object({ playerId: idBody });
 export const playerMessages = {
   captainSet: 'captainUpdated',
   removed: 'playerRemoved',
+  left: 'teamLeft',
+  notCaptainOrAdmin: 'captainOrAdminOnly',
   added: 'playerAdded',
   notInTeam: 'playerNotInTeam',
   alreadyCaptain: 'playerAlreadyCaptain',
@@ -104,8 +115,9 @@ const managerReadRefusals = {
   403: [teamMessages.notManager],
   404: [teamMessages.notFound],
 } as const;
-const managerWriteRefusals = {
-  403: [teamMessages.notManager, teamMessages.editClosed],
+/** Removing another player and changing the captain: the captain's and the admins' alone. */
+const leaderWriteRefusals = {
+  403: [teamMessages.notManager, teamMessages.editClosed, playerMessages.notCaptainOrAdmin],
   404: [teamMessages.notFound, playerMessages.notInTeam],
 } as const;
 
@@ -135,23 +147,24 @@ export const updateCaptainRoute = defineRoute({
   method: 'POST',
   path: '/api/update-captain',
   summary:
-    'Makes a player of the team its captain; the old captain steps down in the same transaction (header `otherTeamId`).',
+    "Makes a player of the team its captain; the old captain steps down in the same transaction. For the team's captain and its company's admins (header `otherTeamId`).",
   access: teamManagerAccess,
   headers: teamHeaders,
   body: playerIdBody,
   response: messageResponse,
-  refusals: { ...managerWriteRefusals, 409: [playerMessages.alreadyCaptain] },
+  refusals: { ...leaderWriteRefusals, 409: [playerMessages.alreadyCaptain] },
 });
 
 export const removePlayerRoute = defineRoute({
   method: 'POST',
   path: '/api/remove-player',
-  summary: 'Removes a player from the team (header `otherTeamId`).',
+  summary:
+    "Removes a player from the team: the team's captain and its company's admins remove anyone, every player may remove themselves (leave). When the captain goes, the player in the team longest becomes captain (header `otherTeamId`).",
   access: teamManagerAccess,
   headers: teamHeaders,
   body: playerIdBody,
   response: messageResponse,
-  refusals: managerWriteRefusals,
+  refusals: leaderWriteRefusals,
 });
 
 export const addPlayerRoute = defineRoute({

@@ -10,6 +10,7 @@ import { EVENT_ROLES } from '../roles';
 import { messageKeys, NAME_MAX, requiredText, TEXT_MAX } from '../validation';
 import { defineRoute, signedIn } from './contract';
 import { idBody, idText } from './ids';
+import { UPLOADS_BUSY, uploadRateLimits } from './uploads';
 import { count, id, moment, optionalText, text } from './wire';
 
 /** A bio is a few sentences about oneself, so it gets more than the 50-character default. */
@@ -39,6 +40,7 @@ export const imageMessages = {
   tooManyPixels: 'imageTooManyPixels',
   notAnImage: 'notAnImage',
   multipartExpected: 'multipartExpected',
+  busy: UPLOADS_BUSY,
 } as const;
 
 // ---- Dates of birth ------------------------------------------------------------------------
@@ -388,10 +390,12 @@ export const uploadUserImageRoute = defineRoute({
     'Multipart, field `file`: a real picture up to 5 MB, stored re-encoded as WebP without metadata; replaces (and deletes) the previous one.',
   access: signedIn,
   response: pictureResponse,
+  rateLimits: uploadRateLimits,
   refusals: {
     400: [imageMessages.missing],
     413: [imageMessages.tooLarge, imageMessages.tooManyPixels],
     415: [imageMessages.notAnImage, imageMessages.multipartExpected],
+    429: [imageMessages.busy],
   },
 });
 

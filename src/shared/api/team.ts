@@ -9,6 +9,7 @@ import { blankableLink, blankableText, requiredText } from '../validation';
 import { youtubeVideoId } from '../videoLink';
 import { defineRoute, forRoles, withSelection } from './contract';
 import { idText } from './ids';
+import { UPLOADS_BUSY, uploadRateLimits } from './uploads';
 import { count, id, messageResponse, moment, optionalText, text } from './wire';
 
 export const teamListItem = z.object({
@@ -293,11 +294,13 @@ export const uploadTeamImageRoute = defineRoute({
   access: teamManagerAccess,
   headers: teamHeaders,
   response: teamImageResponse,
+  rateLimits: uploadRateLimits,
   refusals: {
     400: ['imageMissing'],
     ...managerRefusals,
     413: ['imageTooLarge', 'imageTooManyPixels'],
     415: ['notAnImage', 'multipartExpected'],
+    429: [UPLOADS_BUSY],
   },
 });
 

@@ -21,6 +21,20 @@ export const SELECTION_KEYS = [
 
 export type SelectionKey = (typeof SELECTION_KEYS)[number];
 
+/**
+ * An invite link's secret, captured from its `invite` parameter. Never a header: it travels in
+ * the invite calls' query or body only.
+ */
+export const INVITE_TOKEN_KEY = 'invite';
+
+export function getInviteToken(): string | null {
+  return sessionStorage.getItem(INVITE_TOKEN_KEY);
+}
+
+export function clearInviteToken(): void {
+  sessionStorage.removeItem(INVITE_TOKEN_KEY);
+}
+
 /** Where to go after login; captured from a share link's `redirect` parameter. */
 export const REDIRECT_KEY = 'redirect';
 

@@ -1,13 +1,17 @@
 /**
  * The branding of a host as an organizer keeps it (organizer console): its colours as they are
- * now, and setting them. An organizer brands the host they use the console on; the default row
- * `*` (which brands every host without a row of its own) is never changed from the console. The
- * write runs inside the organizer area's `organize` transaction; its caller publishes the
- * `branding` change after commit, so every process serves the new colours at once.
+ * now, and setting them. An organizer brands the host they use the console on. Events are not
+ * tied to hosts, so every event shows on every host and a host's colours are every event's: only
+ * an organizer of every event may set them, and the change is written to every event's audit
+ * log. Only PUBLIC_URL's host and hosts branded already can be set, so a forged Host header
+ * makes no row; the default row `*` (which brands every host without a row of its own) is never
+ * changed from the console. The write runs inside the organizer area's `organize` transaction;
+ * its caller publishes the `branding` change after commit, so every process serves the new
+ * colours at once.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branding } from '../../db/schema';
+import { branding, eventRoles, events } from '../../db/schema';
 import { ForbiddenError } from '../../http/errors';
 import { DEFAULT_BRANDING } from '../../../shared/api/branding';
 import {
@@ -15,7 +19,7 @@ import {
   type BrandingBody,
   type OrganizerBranding,
 } from '../../../shared/api/organizerOverview';
-import type { AuditNote } from '../organizer/organize';
+import type { Organized } from '../organizer/organize';
 
 /** The row that brands every host without one of its own. */
 export const DEFAULT_HOST = '*';
@@ -48,19 +52,52 @@ export async function organizerBranding(db: Db, host: string): Promise<Organizer
   };
 }
 
+/** Every event, and whether the user organizes it (a role is unique per user and event). */
+async function eventsOrganizedBy(tx: Db, userId: number) {
+  const rows = await tx
+    .select({ id: events.id, role: eventRoles.id })
+    .from(events)
+    .leftJoin(
+      eventRoles,
+      and(
+        eq(eventRoles.eventId, events.id),
+        eq(eventRoles.userId, userId),
+        eq(eventRoles.role, 'organizer'),
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, organizes: row.role !== null }));
+}
+
+export interface BrandingSave {
+  /** The host the request came to. */
+  host: string;
+  /** PUBLIC_URL's host name: the one host that may get its first row from the console. */
+  publicHost: string;
+  userId: number;
+}
+
 /**
- * Sets the host's colours: updates its row, or makes one that keeps the pictures the host
- * showed until now. The default row is refused (403): it is the installation's, not a host's.
+ * Sets the host's colours: updates its row, or makes one (PUBLIC_URL's host only) that keeps
+ * the pictures the host showed until now. Refused (403): the default row, a host neither
+ * PUBLIC_URL's nor branded already, a user who does not organize every event.
  */
 export async function saveHostBranding(
   tx: Db,
-  host: string,
+  save: BrandingSave,
   body: BrandingBody,
-): Promise<AuditNote> {
+): Promise<Organized<undefined>> {
+  const { host } = save;
   if (host === DEFAULT_HOST || host === '') {
     throw new ForbiddenError(overviewMessages.defaultHostBranding);
   }
   const current = await organizerBranding(tx, host);
+  if (!current.own && host !== save.publicHost) {
+    throw new ForbiddenError(overviewMessages.unknownHostBranding);
+  }
+  const everyEvent = await eventsOrganizedBy(tx, save.userId);
+  if (everyEvent.some((event) => !event.organizes)) {
+    throw new ForbiddenError(overviewMessages.notEveryEventBranding);
+  }
   const colors = {
     primaryColor: body.primary_color.toUpperCase(),
     secondaryColor: body.secondary_color.toUpperCase(),
@@ -77,9 +114,13 @@ export async function saveHostBranding(
     .onConflictDoUpdate({ target: branding.host, set: colors })
     .returning({ id: branding.id });
   return {
-    action: current.own ? 'update' : 'create',
-    entity: 'branding',
-    entityId: saved.id,
-    summary: `${host} · ${colors.primaryColor} / ${colors.secondaryColor}`,
+    answer: undefined,
+    audit: {
+      action: current.own ? 'update' : 'create',
+      entity: 'branding',
+      entityId: saved.id,
+      summary: `${host} · ${colors.primaryColor} / ${colors.secondaryColor}`,
+    },
+    eventIds: everyEvent.map((event) => event.id),
   };
 }

@@ -1,15 +1,21 @@
 /**
  * The branding area: the colours and pictures of a host. The one lookup for the branding
- * route and for the colour of the mails sent from that host.
+ * route, the app's pages and manifest, and the colour of the mails sent from that host.
  */
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branding } from '../../db/schema';
 import { BRANDING_SCOPE, type ReadDeps } from '../../cache/snapshots';
 import { DEFAULT_BRANDING, type BrandingResponse } from '../../../shared/api/branding';
 
-/** The row of the host, else the default row ('*'), else the built-in defaults. */
-async function loadBranding(db: Db, host: string): Promise<BrandingResponse> {
+/** Every branded host's colours, and what every other host shows. */
+interface BrandedHosts {
+  byHost: ReadonlyMap<string, BrandingResponse>;
+  /** The default row ('*'), else the built-in defaults. */
+  fallback: BrandingResponse;
+}
+
+/** The whole table: a row per branded host, a handful, read in one query. */
+async function loadBrandedHosts(db: Db): Promise<BrandedHosts> {
   const rows = await db
     .select({
       host: branding.host,
@@ -18,19 +24,20 @@ async function loadBranding(db: Db, host: string): Promise<BrandingResponse> {
       fav_icon: branding.favIcon,
       share_picture: branding.sharePicture,
     })
-    .from(branding)
-    .where(inArray(branding.host, [host, '*']));
-  const row = rows.find((r) => r.host === host) ?? rows.find((r) => r.host === '*');
-  if (!row) return DEFAULT_BRANDING;
-  return {
-    primary_color: row.primary_color,
-    secondary_color: row.secondary_color,
-    fav_icon: row.fav_icon,
-    share_picture: row.share_picture,
-  };
+    .from(branding);
+  const byHost = new Map(rows.map(({ host, ...colours }) => [host, colours]));
+  return { byHost, fallback: byHost.get('*') ?? DEFAULT_BRANDING };
 }
 
-/** A host's branding, kept in memory until a branding change. */
-export function hostBranding({ db, snapshots }: ReadDeps, host: string): Promise<BrandingResponse> {
-  return snapshots.get(BRANDING_SCOPE, host, () => loadBranding(db, host));
+/**
+ * A host's branding: its row, else the default row ('*'), else the built-in defaults. The
+ * table is kept in memory as one snapshot until a branding change, so a request naming an
+ * unknown host (any Host header) adds nothing to memory.
+ */
+export async function hostBranding(
+  { db, snapshots }: ReadDeps,
+  host: string,
+): Promise<BrandingResponse> {
+  const hosts = await snapshots.get(BRANDING_SCOPE, 'hosts', () => loadBrandedHosts(db));
+  return hosts.byHost.get(host) ?? hosts.fallback;
 }

@@ -9,8 +9,10 @@
  * only hashed in auth_tokens as kind `reset`, single use, its other reset links spent when it
  * is used, and following it confirms the address. It lives 7 days instead of a reset's hour:
  * an invitation waits in a mailbox longer than a reset someone asked for a minute ago.
- * An existing account is added as it is; while it has not been activated it gets the same
- * set-password link, otherwise a mail that it joined the company.
+ * An existing account is never added without its owner's word: it gets a mailed invitation to
+ * join, an invite link's secret made for that account alone (players/inviteLinks.ts), and joins
+ * when its owner accepts it on /join. The admin's answer says only that an invitation was sent,
+ * so nobody learns another company's person's name or status from it.
  *
  * These writes touch the access area's users and auth_tokens: the employees area is the one
  * place that makes an account for somebody else. The organizer console makes a new company's
@@ -35,6 +37,7 @@ import {
 } from '../../../shared/api/employees';
 import { hostBranding } from '../branding/service';
 import { eventIdsOfCompany, managedCompany } from '../company/service';
+import { insertInviteLink } from '../players/inviteLinks';
 import { buildInviteMail, type InviteMailKind } from './inviteMail';
 import { employeeOf, publishStaffChange } from './service';
 
@@ -76,6 +79,8 @@ export interface Invitation {
   to: { email: string; firstName: string; language: string | null };
   /** The set-password token of an `invite`. */
   token?: string;
+  /** The invite link of a `join`: the company and the secret made for this account. */
+  joinLink?: { companyId: number; invite: string };
   company: string;
   inviterId: number;
   /** They were made the company's contact person (the mail says so). */
@@ -127,7 +132,12 @@ export async function mailInvitation(
   const link =
     invitation.kind === 'invite'
       ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}&welcome=1`
-      : `${deps.publicUrl}/login`;
+      : invitation.kind === 'join' && invitation.joinLink
+        ? `${deps.publicUrl}/join?${new URLSearchParams({
+            assignedCompanyId: String(invitation.joinLink.companyId),
+            invite: invitation.joinLink.invite,
+          })}`
+        : `${deps.publicUrl}/login`;
   deps.deliver({
     ...buildInviteMail(invitation.kind, {
       to: invitation.to.email,
@@ -229,8 +239,9 @@ export async function addMember(
 }
 
 /**
- * POST /create-employee. The admin learns no more than the list then shows: an existing
- * account joins with its own name; the person is told by mail either way.
+ * POST /create-employee. A new address gets an account and is added at once; an address that
+ * has an account gets an invitation to join instead (`inviteExistingAccount`). The answer names
+ * the employee only when the admin made the account: otherwise it is `employee: null`.
  */
 export async function createEmployee(
   deps: InvitationDeps,
@@ -238,11 +249,14 @@ export async function createEmployee(
   headerId: number | undefined,
   body: CreateEmployeeBody,
   origin: RequestOrigin,
-): Promise<{ message: string; employee: Employee }> {
+): Promise<{ message: string; employee: Employee | null }> {
   const email = body.email.toLowerCase();
   const now = deps.now();
   await managedCompany(deps.db, scope.userId, scope.eventId, headerId);
   const newPasswordHash = await unusablePasswordFor(deps.db, email);
+  if (newPasswordHash === undefined) {
+    return inviteExistingAccount(deps, scope, headerId, email, origin);
+  }
 
   const done = await deps.db.transaction(async (tx) => {
     const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
@@ -270,6 +284,60 @@ export async function createEmployee(
   await publishStaffChange(deps, done);
   await mailInvitation(deps, done.invitation, origin.host);
   return { message: employeeMessages.created, employee: done.employee };
+}
+
+/**
+ * An address with an account: a member of the company already is a conflict (the admin sees the
+ * company's members anyway); anyone else is mailed an invitation to join that only their account
+ * can use, and is not a member until they accept it.
+ */
+async function inviteExistingAccount(
+  deps: InvitationDeps,
+  scope: EventScope,
+  headerId: number | undefined,
+  email: string,
+  origin: RequestOrigin,
+): Promise<{ message: string; employee: null }> {
+  const now = deps.now();
+  const invitation = await deps.db.transaction(async (tx): Promise<Invitation> => {
+    const company = await managedCompany(tx, scope.userId, scope.eventId, headerId);
+    const [account] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        member: companyMembers.id,
+      })
+      .from(users)
+      .leftJoin(
+        companyMembers,
+        and(eq(companyMembers.userId, users.id), eq(companyMembers.companyId, company.id)),
+      )
+      .where(eq(users.email, email));
+    if (!account) throw new NotFoundError(employeeMessages.notFound);
+    if (account.member !== null) throw new ConflictError(employeeMessages.alreadyEmployee);
+    const link = await insertInviteLink(
+      tx,
+      scope.userId,
+      { companyId: company.id, teamId: undefined },
+      now,
+      account.id,
+    );
+    return {
+      kind: 'join',
+      to: {
+        email: account.email,
+        firstName: account.firstName,
+        language: account.language ?? origin.language,
+      },
+      joinLink: { companyId: company.id, invite: link.invite },
+      company: company.name,
+      inviterId: scope.userId,
+    };
+  });
+  await mailInvitation(deps, invitation, origin.host);
+  return { message: employeeMessages.invitationSent, employee: null };
 }
 
 /**

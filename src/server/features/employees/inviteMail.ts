@@ -2,8 +2,9 @@
  * The mails of a new employee, in the recipient's language (inviteLocales/<lng>.json, the 14
  * languages; English for an unset or unknown one) with the host's colour on the button, laid
  * out like the account mails: `invite` carries the link to choose a password (a new or not yet
- * activated account), `added` tells an existing account it joined the company; either says so
- * when they joined as the company's contact person.
+ * activated account), `added` tells an existing account it joined the company (either says so
+ * when they joined as the company's contact person), `join` invites an existing account to join,
+ * with a link that only it can accept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { FALLBACK_LANGUAGE, isRtl, parseLanguage, type Language } from '../../..
 import { readableTextOn } from '../../../shared/colors';
 import type { OutgoingMail } from '../../mail/mailer';
 
-export type InviteMailKind = 'invite' | 'added';
+export type InviteMailKind = 'invite' | 'added' | 'join';
 
 export interface InviteTexts {
   greeting: string;
@@ -23,6 +24,10 @@ export interface InviteTexts {
   addedSubject: string;
   addedIntro: string;
   addedButton: string;
+  joinSubject: string;
+  joinIntro: string;
+  joinButton: string;
+  joinExpiry: string;
   contactInviteIntro: string;
   contactAddedIntro: string;
   ignoreNotice: string;
@@ -68,11 +73,13 @@ function escapeHtml(value: string): string {
 const PARTS = {
   invite: { subject: 'inviteSubject', intro: 'inviteIntro', button: 'inviteButton' },
   added: { subject: 'addedSubject', intro: 'addedIntro', button: 'addedButton' },
+  join: { subject: 'joinSubject', intro: 'joinIntro', button: 'joinButton' },
 } as const satisfies Record<InviteMailKind, Record<string, keyof InviteTexts>>;
 
 const CONTACT_INTROS = {
   invite: 'contactInviteIntro',
   added: 'contactAddedIntro',
+  join: 'joinIntro',
 } as const satisfies Record<InviteMailKind, keyof InviteTexts>;
 
 export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): OutgoingMail {
@@ -83,7 +90,12 @@ export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): O
   const greeting = fill(t.greeting, values);
   const intro = fill(t[ctx.asContact ? CONTACT_INTROS[kind] : part.intro], values);
   const button = fill(t[part.button], values);
-  const note = kind === 'invite' ? fill(t.inviteExpiry, values) : '';
+  const note =
+    kind === 'invite'
+      ? fill(t.inviteExpiry, values)
+      : kind === 'join'
+        ? fill(t.joinExpiry, values)
+        : '';
   const text = [greeting, '', intro, '', `${button}: ${ctx.link}`, '', note, t.ignoreNotice]
     .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
     .join('\n');

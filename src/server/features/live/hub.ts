@@ -11,6 +11,11 @@
  * restarted) it gets `reset` and its client reads everything again. A logout or a new selection
  * ends the session's streams; EventSource reconnects and the new stream follows the session. A
  * `ping` event every heartbeat lets a client notice a connection that died without a word.
+ *
+ * Each stream holds a socket and some memory for as long as it is open, so they are capped: a
+ * session's oldest stream ends when it opens one too many (a tab reloaded), and a user or an
+ * address (the one the server reads, behind TRUST_PROXY the client's) with too many open is
+ * refused a new one (`admits`).
  */
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -18,11 +23,13 @@ import type { LiveMessage } from '../../../shared/api/live';
 import { LIVE_RETRY_MS, LIVE_RETRY_SPREAD_MS } from '../../../shared/api/live';
 import type { Change, Changes } from '../../cache/changes';
 
-/** Who a stream belongs to: read from the session when it opens. */
+/** Who a stream belongs to: read from the session and the request when it opens. */
 export interface StreamOwner {
   idHash: string;
   userId: number;
   eventId: number | null;
+  /** The client's address, as the server determines it (req.ip). */
+  address: string;
 }
 
 interface Stream extends StreamOwner {
@@ -51,6 +58,10 @@ const DEFAULT_KEEP = 4096;
 const DEFAULT_MAX_BUFFERED = 1024 * 1024;
 /** A tab holds one stream; a session with more (tabs, a client that never closes) loses its oldest. */
 export const MAX_STREAMS_PER_SESSION = 10;
+/** Streams one user may hold, across their sessions (phones, laptops): more are refused. */
+export const MAX_STREAMS_PER_USER = 20;
+/** Streams one address may hold (a company network behind one address): more are refused. */
+export const MAX_STREAMS_PER_ADDRESS = 200;
 /**
  * Processes hear each other's changes a moment after their own, so two of them may keep two
  * close changes in opposite orders: a stream resuming on another process also gets again what
@@ -104,6 +115,7 @@ export class LiveHub {
   private readonly byEvent = new Map<number, Set<Stream>>();
   private readonly byUser = new Map<number, Set<Stream>>();
   private readonly bySession = new Map<string, Set<Stream>>();
+  private readonly byAddress = new Map<string, Set<Stream>>();
   private readonly recent: Sent[] = [];
   /** Whether older messages were dropped: a stream resuming from before them gets `reset`. */
   private trimmed = false;
@@ -130,6 +142,23 @@ export class LiveHub {
   }
 
   /**
+   * Whether `owner` may open one more stream. A session at its cap gives up its oldest for it,
+   * so the user and the address are counted as they will be once the new one is open.
+   */
+  admits(owner: StreamOwner): boolean {
+    const ofSession = this.bySession.get(owner.idHash);
+    const replaced =
+      ofSession && ofSession.size >= MAX_STREAMS_PER_SESSION
+        ? ofSession.values().next().value
+        : undefined;
+    const ofUser = (this.byUser.get(owner.userId)?.size ?? 0) - (replaced ? 1 : 0);
+    const ofAddress =
+      (this.byAddress.get(owner.address)?.size ?? 0) -
+      (replaced?.address === owner.address ? 1 : 0);
+    return ofUser < MAX_STREAMS_PER_USER && ofAddress < MAX_STREAMS_PER_ADDRESS;
+  }
+
+  /**
    * Takes over an answer as a stream: headers, the retry delay, and either what the client
    * missed since `lastEventId` or, when that is unknown, `reset`.
    */
@@ -151,6 +180,7 @@ export class LiveHub {
     if (ofSession && ofSession.size >= MAX_STREAMS_PER_SESSION) this.end([...ofSession][0]);
     addTo(this.byUser, stream.userId, stream);
     addTo(this.bySession, stream.idHash, stream);
+    addTo(this.byAddress, stream.address, stream);
     if (stream.eventId !== null) addTo(this.byEvent, stream.eventId, stream);
     res.once('close', () => this.forget(stream));
   }
@@ -242,6 +272,7 @@ export class LiveHub {
   private forget(stream: Stream) {
     removeFrom(this.byUser, stream.userId, stream);
     removeFrom(this.bySession, stream.idHash, stream);
+    removeFrom(this.byAddress, stream.address, stream);
     if (stream.eventId !== null) removeFrom(this.byEvent, stream.eventId, stream);
   }
 }

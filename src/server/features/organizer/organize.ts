@@ -27,6 +27,8 @@ export interface Organized<T> {
   audit: AuditNote | readonly AuditNote[];
   /** The event changed, when it is not the chosen one (a new event). */
   eventId?: number;
+  /** The events changed, when the change is several events' (a host's branding). */
+  eventIds?: readonly number[];
 }
 
 /** Runs `work` and writes its audit notes in one transaction, then publishes the change. */
@@ -35,25 +37,28 @@ export async function organize<T>(
   scope: Pick<EventScope, 'userId'> & { eventId: number | null },
   work: (tx: Db) => Promise<Organized<T>>,
 ): Promise<T> {
-  const { answer, eventId } = await deps.db.transaction(async (tx) => {
+  const { answer, eventIds } = await deps.db.transaction(async (tx) => {
     const done = await work(tx);
     const eventId = done.eventId ?? scope.eventId;
-    if (eventId === null) throw new Error('organize: no event to record the change in');
+    const eventIds = done.eventIds ?? (eventId === null ? [] : [eventId]);
+    if (eventIds.length === 0) throw new Error('organize: no event to record the change in');
     const notes = ([] as AuditNote[]).concat(done.audit);
     if (notes.length) {
       await tx.insert(auditLog).values(
-        notes.map((note) => ({
-          eventId,
-          userId: scope.userId,
-          action: note.action,
-          entity: note.entity,
-          entityId: note.entityId,
-          summary: note.summary.slice(0, 300),
-        })),
+        eventIds.flatMap((eventId) =>
+          notes.map((note) => ({
+            eventId,
+            userId: scope.userId,
+            action: note.action,
+            entity: note.entity,
+            entityId: note.entityId,
+            summary: note.summary.slice(0, 300),
+          })),
+        ),
       );
     }
-    return { answer: done.answer, eventId };
+    return { answer: done.answer, eventIds };
   });
-  await deps.changes.publish({ kind: 'event', eventId });
+  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
   return answer;
 }

@@ -1,6 +1,6 @@
 /**
  * The organizer console's overview, mail log and branding. The overview and the mail log only
- * read; a branding save runs the branding area's write inside `organize` (audited with the
+ * read; a branding save runs the branding area's write inside `organize` (audited in every
  * event's log), then tells every process that the host's branding changed.
  */
 import type { FastifyInstance } from 'fastify';
@@ -31,13 +31,11 @@ export function overviewRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
 
   route(app, organizerBrandingRoute, async (req) => organizerBranding(app.db, requestHost(req)));
 
+  const publicHost = new URL(app.config.publicUrl).hostname.toLowerCase();
   route(app, organizerBrandingSaveRoute, async (req) => {
     const scope = eventScope(req);
-    const host = requestHost(req);
-    await organize(deps, scope, async (tx) => ({
-      answer: undefined,
-      audit: await saveHostBranding(tx, host, req.body),
-    }));
+    const save = { host: requestHost(req), publicHost, userId: scope.userId };
+    await organize(deps, scope, (tx) => saveHostBranding(tx, save, req.body));
     await deps.changes.publish({ kind: 'branding' });
     return { message: organizerMessages.saved };
   });

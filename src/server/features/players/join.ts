@@ -5,9 +5,9 @@
  * team (the players area's addToTeam: room, one team per event, everyone told), in one
  * transaction with the team row locked, before the event's closing date.
  *
- * The ids in a link can be guessed; joining a company gives only what any employee has (its
- * teams' rosters are changed by their players and admins, not by employees), so a link is an
- * invitation, not a secret (docs/decisions.md).
+ * The ids in a link can be guessed, so they grant nothing: both calls first check the link's
+ * secret token (inviteLinks.ts) and refuse with 403 `inviteInvalid`, before anything about the
+ * company or team is read (docs/decisions.md).
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { WriteDeps } from '../../cache/changes';
@@ -19,12 +19,12 @@ import { joinMessages, type InviteResponse, type JoinResponse } from '../../../s
 import { eventIdsOfCompany } from '../company/service';
 import { joinCompany, publishStaffChange } from '../employees/service';
 import { invitedTeam, playsIn } from '../team/access';
+import { checkInviteToken, type InviteTarget } from './inviteLinks';
 import { addToTeam } from './manage';
 
-/** What an invite link names: its company and, maybe, a team of it. */
-export interface InviteLink {
-  companyId: number;
-  teamId: number | undefined;
+/** What an invite link names: its company and, maybe, a team of it, and its secret. */
+export interface InviteLink extends InviteTarget {
+  token: string | undefined;
 }
 
 type InvitedTeam = NonNullable<Awaited<ReturnType<typeof invitedTeam>>>;
@@ -65,6 +65,7 @@ export async function inviteAnswer(
   link: InviteLink,
   now: Date,
 ): Promise<InviteResponse> {
+  await checkInviteToken(db, link.token, link, userId, now);
   const company = await invitingCompany(db, link.companyId);
   const team = await linkTeam(db, link);
   const [member] = await db
@@ -109,6 +110,7 @@ export async function join(
   withTeam: boolean,
   now: Date,
 ): Promise<JoinResponse> {
+  await checkInviteToken(deps.db, link.token, link, userId, now);
   const outcome = await deps.db.transaction(async (tx) => {
     await invitingCompany(tx, link.companyId);
     const team = await linkTeam(tx, link);

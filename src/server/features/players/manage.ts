@@ -1,22 +1,24 @@
 /**
  * Changing a team's players (SPEC §4 "Team players"): promote a captain, remove a player, add an
- * employee of the team's company while the team has room. Each change is one transaction that
+ * employee of the team's company while the team has room. Its players and its company's admins
+ * add; only its captain and its company's admins promote or remove someone else, and every
+ * player may leave (remove themselves). Each change is one transaction that
  * first locks the team row, so changes to one team's players happen one at a time: two adds
  * can never both take the last place, and two promotions never meet at the one-captain index.
  * After commit the event's shared lists (teams, participants) and the notified users' lists
  * are dropped from memory.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { WriteDeps } from '../../cache/changes';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/wire';
 import { companyMembers, teamPlayers, teams, users } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import type { EventScope } from '../../auth/eventScope';
 import { playerMessages } from '../../../shared/api/players';
 import { forgetTeams } from '../../auth/sessions';
 import { notify } from '../notifications/service';
-import { managedTeam, type TeamRef } from '../team/access';
+import { managedTeam, mayLeadTeam, type TeamRef } from '../team/access';
 
 /** Who asks for a change, about which team (the otherTeamId header, else their own), when. */
 export interface PlayerChange {
@@ -48,12 +50,23 @@ const inTeam = (teamId: number, userId: number) =>
   and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId));
 
 /**
+ * Refuses (403 captainOrAdminOnly) a manager of the team who is neither its captain nor an admin
+ * of its company: a plain player may add and leave, not remove others or hand out the captaincy.
+ */
+async function mustLeadTeam(tx: Db, userId: number, team: TeamRef): Promise<void> {
+  if (!(await mayLeadTeam(tx, userId, team))) {
+    throw new ForbiddenError(playerMessages.notCaptainOrAdmin);
+  }
+}
+
+/**
  * POST /update-captain: the player becomes the captain and the old captain steps down (unset
  * first: the database holds one captain per team). The new captain is told.
  */
 export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
-  const { playerId, now } = request;
+  const { scope, playerId, now } = request;
   await changeTeamPlayers(deps, request, async (tx, team) => {
+    await mustLeadTeam(tx, scope.userId, team);
     const [player] = await tx
       .select({ isCaptain: teamPlayers.isCaptain })
       .from(teamPlayers)
@@ -95,21 +108,42 @@ export async function setCaptaincy(
   );
 }
 
-/** POST /remove-player: the player leaves the team (a captain too: the team then has none). */
+/**
+ * The player who has been in the team longest (added first; the lower row id between equals)
+ * becomes its captain and is told, inside the caller's transaction; a team left without players
+ * has none. Returns who was told.
+ */
+async function passCaptaincy(tx: Db, team: TeamRef, now: Date): Promise<number[]> {
+  const [next] = await tx
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, team.id))
+    .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
+    .limit(1);
+  return next ? setCaptaincy(tx, team, next.userId, true, now) : [];
+}
+
+/**
+ * POST /remove-player: the player leaves the team. The captain and the company's admins remove
+ * anyone; any player may remove themselves. When the captain goes (leaving or removed), the
+ * captaincy passes on in the same transaction, so the team keeps someone who leads it.
+ */
 export async function removePlayer(deps: WriteDeps, request: PlayerChange) {
-  const { playerId } = request;
+  const { scope, playerId, now } = request;
+  const leaving = playerId === scope.userId;
   let leftSessions = false;
   await changeTeamPlayers(deps, request, async (tx, team) => {
-    const removed = await tx
+    if (!leaving) await mustLeadTeam(tx, scope.userId, team);
+    const [removed] = await tx
       .delete(teamPlayers)
       .where(inTeam(team.id, playerId))
-      .returning({ id: teamPlayers.id });
-    if (removed.length === 0) throw new NotFoundError(playerMessages.notInTeam);
+      .returning({ isCaptain: teamPlayers.isCaptain });
+    if (!removed) throw new NotFoundError(playerMessages.notInTeam);
     leftSessions = await forgetTeams(tx, playerId, [team.id]);
-    return [];
+    return removed.isCaptain ? passCaptaincy(tx, team, now) : [];
   });
   if (leftSessions) await deps.changes.publish({ kind: 'userSessions', userId: playerId });
-  return { message: playerMessages.removed };
+  return { message: leaving ? playerMessages.left : playerMessages.removed };
 }
 
 /**

@@ -13,17 +13,28 @@ import {
   removePlayerRoute,
   updateCaptainRoute,
 } from '../../../shared/api/players';
-import { inviteRoute, joinRoute } from '../../../shared/api/join';
+import {
+  createInviteLinkRoute,
+  inviteLinksRoute,
+  inviteRoute,
+  joinRoute,
+  revokeInviteLinkRoute,
+} from '../../../shared/api/join';
 import { eventScope } from '../../auth/eventScope';
 import { HOME_LIST_LIMIT } from '../../db/listOptions';
 import { route } from '../../http/route';
 import { addPlayer, removePlayer, updateCaptain, type PlayerChange } from './manage';
 import { addPlayersAnswer, participantsAnswer, playersAnswer } from './service';
 import { inviteAnswer, join, type InviteLink } from './join';
+import { createInviteLink, ownInviteLinks, revokeInviteLink } from './inviteLinks';
 
-const linkOf = (headers: { assignedcompanyid: number; assignedteamid?: number }): InviteLink => ({
+const linkOf = (
+  headers: { assignedcompanyid: number; assignedteamid?: number },
+  token: string | undefined,
+): InviteLink => ({
   companyId: headers.assignedcompanyid,
   teamId: headers.assignedteamid,
+  token,
 });
 
 export const playersRoutes: FastifyPluginAsync = async (app) => {
@@ -60,16 +71,43 @@ export const playersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, inviteRoute, async (req) =>
-    inviteAnswer(app.db, req.session.userId, linkOf(req.headers), app.clock.now()),
+    inviteAnswer(
+      app.db,
+      req.session.userId,
+      linkOf(req.headers, req.query.invite),
+      app.clock.now(),
+    ),
   );
 
   route(app, joinRoute, async (req) =>
     join(
       app,
       req.session.userId,
-      linkOf(req.headers),
+      linkOf(req.headers, req.body.invite),
       req.body.with_team !== false,
       app.clock.now(),
     ),
+  );
+
+  route(app, createInviteLinkRoute, async (req) =>
+    createInviteLink(
+      app.db,
+      req.session.userId,
+      { companyId: req.body.company_id, teamId: req.body.team_id },
+      app.clock.now(),
+    ),
+  );
+
+  route(app, inviteLinksRoute, async (req) =>
+    ownInviteLinks(
+      app.db,
+      req.session.userId,
+      { companyId: req.query.company_id, teamId: req.query.team_id },
+      app.clock.now(),
+    ),
+  );
+
+  route(app, revokeInviteLinkRoute, async (req) =>
+    revokeInviteLink(app.db, req.session.userId, req.query.id, app.clock.now()),
   );
 };

@@ -85,20 +85,29 @@ async function loadCompany(db: Db, team: TeamRef, viewerId: number) {
   return { name: company?.name ?? '', viewerIsAdmin: company?.viewerIsAdmin === true };
 }
 
+/**
+ * The answer both screens share. The viewer leads the team (removes others, names the captain)
+ * when they are its captain or an admin of its company.
+ */
 function playersOfTeam(
   team: TeamRef,
-  companyName: string,
+  company: { name: string; viewerIsAdmin: boolean },
   players: Player[],
+  scope: EventScope,
   now: Date,
 ): PlayersResponse {
+  const viewerIsCaptain = players.some((p) => p.id === scope.userId && p.is_captain);
   return {
     team_id: team.id,
     team_name: team.name,
     company_id: team.companyId,
-    company_name: companyName,
+    company_name: company.name,
     players,
     max_players: team.maxPlayers,
     editable: now.getTime() < team.closingDate.getTime(),
+    role: scope.role,
+    user_id: scope.userId,
+    can_manage_players: viewerIsCaptain || company.viewerIsAdmin,
   };
 }
 
@@ -114,7 +123,7 @@ export async function playersAnswer(
     loadCompany(db, team, scope.userId),
     loadPlayers(db, team),
   ]);
-  return playersOfTeam(team, company.name, players, now);
+  return playersOfTeam(team, company, players, scope, now);
 }
 
 /**
@@ -146,7 +155,8 @@ async function loadCandidates(db: Db, team: TeamRef) {
 /**
  * GET /add-players: the team's players, the company's employees free to join and those playing
  * in another team of the event. An admin of the company may also create an employee there, so
- * their answer names the company (user_company_id).
+ * their answer names the company (user_company_id); only an admin sees the employees' e-mail
+ * addresses, a player of the team sees names and pictures.
  */
 export async function addPlayersAnswer(
   db: Db,
@@ -163,15 +173,14 @@ export async function addPlayersAnswer(
   const employees: AvailableEmployee[] = [];
   const otherPlayers: OtherPlayer[] = [];
   for (const { teamsInEvent, email, ...person } of candidates) {
-    if (teamsInEvent === null) employees.push({ ...person, email });
-    else otherPlayers.push({ ...person, team_name: teamsInEvent });
+    if (teamsInEvent === null) {
+      employees.push({ ...person, email: company.viewerIsAdmin ? email : null });
+    } else otherPlayers.push({ ...person, team_name: teamsInEvent });
   }
   return {
-    ...playersOfTeam(team, company.name, players, now),
+    ...playersOfTeam(team, company, players, scope, now),
     employees,
     other_players: otherPlayers,
-    role: scope.role,
-    user_id: scope.userId,
     user_company_id: company.viewerIsAdmin ? team.companyId : null,
   };
 }

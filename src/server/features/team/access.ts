@@ -7,7 +7,9 @@
  *   (CLARIFICATIONS "Share links": the team read works for a team of any event the user may
  *   see); any other team is "not found", so ids of other events reveal nothing;
  * - its players and the admins of its company manage it (SPEC §6, CLARIFICATIONS), and only
- *   before the event's closing date for a change.
+ *   before the event's closing date for a change;
+ * - of those, only its captain and the admins of its company lead it: remove another player or
+ *   change the captain (mayLeadTeam).
  */
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -53,6 +55,12 @@ const teamRefColumns = {
 export const playsIn = (userId: number, teamId: SQLWrapper | number) =>
   sql<boolean>`exists (select 1 from ${teamPlayers}
     where ${teamPlayers.teamId} = ${teamId} and ${teamPlayers.userId} = ${userId})`;
+
+/** True (as SQL) when `userId` is the team's captain. */
+export const captainOf = (userId: number, teamId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${teamPlayers}
+    where ${teamPlayers.teamId} = ${teamId} and ${teamPlayers.userId} = ${userId}
+      and ${teamPlayers.isCaptain})`;
 
 /** True (as SQL) when `userId` is an admin of the company (a number, or a qualified column). */
 export const adminOf = (userId: number, companyId: SQLWrapper | number) =>
@@ -111,6 +119,18 @@ export async function invitedTeam(
 export async function mayManageTeam(db: Db, userId: number, team: TeamRef): Promise<boolean> {
   const result = await db.execute(
     sql`select (${playsIn(userId, team.id)} or ${adminOf(userId, team.companyId)}) as allowed`,
+  );
+  return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
+}
+
+/**
+ * Whether the user may remove other players of the team and change its captain: its captain, or
+ * an admin of its company (the contact person is one). Read inside the caller's transaction,
+ * after the team row is locked, so a captaincy changing at the same time is seen settled.
+ */
+export async function mayLeadTeam(db: Db, userId: number, team: TeamRef): Promise<boolean> {
+  const result = await db.execute(
+    sql`select (${captainOf(userId, team.id)} or ${adminOf(userId, team.companyId)}) as allowed`,
   );
   return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
 }

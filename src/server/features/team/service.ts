@@ -108,16 +108,16 @@ export function housesAnswer({ db, snapshots }: ReadDeps, eventId: number) {
   }));
 }
 
-/** One house of the event with its teams; 404 for a house of another event. */
-export async function houseOf(
+/** One house of the event with its teams; 404 for a house of another event (or none). */
+export function houseOf(
   { db, snapshots }: ReadDeps,
   eventId: number,
   houseId: number,
 ): Promise<HouseResponse> {
-  const house = await snapshots.get(ofEvent(eventId), `house:${houseId}`, async () => {
+  return snapshots.get(ofEvent(eventId), `house:${houseId}`, async () => {
     const found = await loadHouse(db, eventId, houseId);
-    return found && sharedAnswer(found);
+    // A failed build is not kept: an id that names no house never becomes an entry.
+    if (!found) throw new NotFoundError('houseNotFound');
+    return sharedAnswer(found);
   });
-  if (!house) throw new NotFoundError('houseNotFound');
-  return house;
 }

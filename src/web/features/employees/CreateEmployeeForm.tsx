@@ -39,7 +39,13 @@ export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProp
   const onSubmit = handleSubmit(async (body) => {
     try {
       const { employee } = await create.mutateAsync(body);
-      showToast(t('employeeCreatedToast', { name: employee.full_name }), 'success');
+      // An address that had an account was invited, not added: its owner accepts first.
+      showToast(
+        employee
+          ? t('employeeCreatedToast', { name: employee.full_name })
+          : t('employeeInvitationSentToast', { email: body.email }),
+        'success',
+      );
       onDone();
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) {

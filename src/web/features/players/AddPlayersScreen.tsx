@@ -20,15 +20,18 @@ import { CreateTeamEmployeeForm } from './CreateTeamEmployeeForm';
 import { NotTeamManager } from './NotTeamManager';
 import { PersonRow } from './PersonRow';
 import { PlayersSkeleton } from './PlayersSkeleton';
-import { companyInviteUrl, shareInvite } from './shareInvite';
+import { InviteButton } from './InviteButton';
+import { InviteLinksList } from './InviteLinksList';
 import { TeamPlayersHeading } from './TeamPlayersHeading';
 import './players.css';
 
+/** The e-mail address comes with the company's admins' answer only; others search by name. */
 const searchFields = (employee: AvailableEmployee) => [employee.full_name, employee.email];
 
 /**
  * /add-players (SPEC §2): the team's players, the company's employees who can join (searchable,
- * each with an add button) and those already playing in another team. The company's admin can
+ * each with an add button; their e-mail addresses for the company's admins only) and those
+ * already playing in another team. The company's admin can
  * create an employee; anyone managing the team can share an invite to the company. A full team
  * (or one past its closing date) has nothing to add: the screen goes back to /players.
  */
@@ -86,13 +89,6 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
     );
   }
 
-  const inviteToCompany = () =>
-    void shareInvite({
-      title: t('inviteCompany'),
-      text: t('inviteCompanyText', { company: data.company_name }),
-      url: companyInviteUrl(data.company_id),
-    });
-
   const found = search.matches ?? data.employees;
   return (
     <>
@@ -131,7 +127,7 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
         </h2>
         {data.employees.length > 0 && (
           <SearchInput
-            label={t('employeesSearch')}
+            label={t(data.user_company_id === null ? 'searchByName' : 'employeesSearch')}
             value={search.query}
             onChange={search.setQuery}
           />
@@ -150,7 +146,7 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
                 <PersonRow
                   name={employee.full_name}
                   photoUrl={employee.photo_url}
-                  detail={<span dir="ltr">{employee.email}</span>}
+                  detail={employee.email && <span dir="ltr">{employee.email}</span>}
                   action={
                     <AddEmployeeButton
                       name={employee.full_name}
@@ -208,10 +204,16 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
         <p className="add-players__hint">
           {t('inviteCompanyHint', { company: data.company_name })}
         </p>
-        <Button variant="secondary" onClick={inviteToCompany}>
+        <InviteButton
+          target={{ companyId: data.company_id, teamId: null }}
+          title={t('inviteCompany')}
+          shareText={t('inviteCompanyText', { company: data.company_name })}
+          explanation={t('inviteLinkCompanyExplanation', { company: data.company_name })}
+        >
           <Share2 aria-hidden="true" size={20} />
           {t('inviteCompanyShare')}
-        </Button>
+        </InviteButton>
+        <InviteLinksList target={{ companyId: data.company_id, teamId: null }} />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { MailOpen } from 'lucide-react';
 import { AccessLayout } from '../../components/AccessLayout';
 import { ErrorState } from '../../components/ErrorState';
 import { QueryView } from '../../components/QueryView';
-import { apiErrorText } from '../../lib/api';
+import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { JoinActions } from './JoinActions';
 import { storedInviteIds, useInvite, useJoin, useLeaveInvite } from './joinApi';
@@ -13,8 +13,8 @@ import { JoinOfferSkeleton } from './JoinOfferSkeleton';
 import './join.css';
 
 /**
- * /join, where login leads while an invite link's ids are stored (CLARIFICATIONS "Share
- * links"): the company and team the link offers, and joining them. Joining, "Not now" and
+ * /join, where login leads while an invite link's ids are stored: the company and team the
+ * link offers, and joining them; a link whose secret the server refuses says so. Joining, "Not now" and
  * "Continue" all forget the link and go on where login would have gone.
  */
 export default function JoinScreen() {
@@ -36,6 +36,8 @@ export default function JoinScreen() {
       },
     });
 
+  // A link without a valid secret (made up, expired or revoked) is refused: nothing to retry.
+  const refused = invite.error instanceof ApiError && invite.error.status === 403;
   const notFound = (
     <ErrorState
       title={t('inviteNotValid')}
@@ -51,7 +53,7 @@ export default function JoinScreen() {
       subtitle={t(ids?.teamId ? 'joinTeamInvite' : 'joinCompanyInvite')}
       icon={<MailOpen size={28} strokeWidth={2.25} />}
     >
-      {ids === null ? (
+      {ids === null || refused ? (
         notFound
       ) : (
         <QueryView

@@ -4,7 +4,6 @@ import { Share2, UserPlus, Users } from 'lucide-react';
 import type { PlayersResponse } from '../../../shared/api/players';
 import type { Player } from '../../../shared/api/team';
 import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,20 +15,23 @@ import { useSelectionId } from '../../lib/useSelectionId';
 import { messageText } from '../access/formMessages';
 import { usePlayerAction, usePlayers, type PlayerAction } from './api';
 import { CaptainBadge } from './CaptainBadge';
+import { LeaveTeamButton } from './LeaveTeamButton';
 import { NotTeamManager } from './NotTeamManager';
 import { PersonRow } from './PersonRow';
 import { PlayerMenuButton } from './PlayerMenuButton';
 import { PlayerMenuSheet } from './PlayerMenuSheet';
 import { PlayersSkeleton } from './PlayersSkeleton';
-import { shareInvite, teamInviteUrl } from './shareInvite';
+import { InviteButton } from './InviteButton';
+import { InviteLinksList } from './InviteLinksList';
 import { TeamPlayersHeading } from './TeamPlayersHeading';
 import './players.css';
 
 /**
  * /players (SPEC §2): the team's players (otherTeamId, else the user's own team) with the count
- * out of the maximum, the captain marked with a crown, and per player a menu: make captain,
- * remove (after a confirmation). Before the closing date and while there is room an add-players
- * button leads to /add-players; an invite link to the team can be shared.
+ * out of the maximum, the captain marked with a crown, and, for the captain and the company's
+ * admins, per other player a menu: make captain, remove (after a confirmation). A player of the
+ * team may leave it (after a confirmation). Before the closing date and while there is room an
+ * add-players button leads to /add-players; an invite link to the team can be shared.
  */
 export default function PlayersScreen() {
   const { t } = useTranslation();
@@ -69,6 +71,10 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
   const action = usePlayerAction(teamId);
   const running = action.isPending ? action.variables : undefined;
   const full = data.players.length >= data.max_players;
+  const me = data.players.find((player) => player.id === data.user_id);
+  /** The captain and the company's admins act on the other players; nobody else does. */
+  const leads = (player: Player) =>
+    data.editable && data.can_manage_players && player.id !== data.user_id;
 
   function run(player: Player, kind: PlayerAction) {
     action.mutate(
@@ -86,12 +92,7 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
     );
   }
 
-  const invite = () =>
-    void shareInvite({
-      title: t('invitePlayers'),
-      text: t('inviteTeamText', { team: data.team_name }),
-      url: teamInviteUrl(data.team_id, data.company_id),
-    });
+  const inviteTarget = { companyId: data.company_id, teamId: data.team_id };
 
   return (
     <>
@@ -118,10 +119,16 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
             {t('addPlayers')}
           </ButtonLink>
         )}
-        <Button variant="secondary" onClick={invite}>
+        <InviteButton
+          target={inviteTarget}
+          title={t('invitePlayers')}
+          shareText={t('inviteTeamText', { team: data.team_name })}
+          explanation={t('inviteLinkTeamExplanation', { team: data.team_name })}
+        >
           <Share2 aria-hidden="true" size={20} />
           {t('invitePlayers')}
-        </Button>
+        </InviteButton>
+        <InviteLinksList target={inviteTarget} />
       </div>
       {data.players.length === 0 ? (
         <EmptyState message={t('noPlayersFound')} icon={<Users aria-hidden="true" size={40} />} />
@@ -134,7 +141,7 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
                 photoUrl={player.photo_url}
                 badge={player.is_captain ? <CaptainBadge /> : undefined}
                 action={
-                  data.editable ? (
+                  leads(player) ? (
                     <PlayerMenuButton
                       playerName={player.full_name}
                       busy={running?.playerId === player.id}
@@ -147,6 +154,9 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
             </li>
           ))}
         </ul>
+      )}
+      {data.editable && me && (
+        <LeaveTeamButton teamId={teamId} teamName={data.team_name} me={me} role={data.role} />
       )}
       {menuFor && (
         <PlayerMenuSheet

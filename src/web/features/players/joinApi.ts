@@ -9,20 +9,26 @@ import { useNavigate } from 'react-router';
 import { checkAuthRoute } from '../../../shared/api/access';
 import { inviteRoute, joinRoute } from '../../../shared/api/join';
 import { call } from '../../lib/api';
-import { clearSelection, getSelection } from '../../lib/session';
+import { clearInviteToken, clearSelection, getInviteToken, getSelection } from '../../lib/session';
 import { useRead } from '../../lib/useRead';
 import { loginTarget } from '../access/loginTarget';
 
-/** The ids an invite link left in session storage; a company is always named. */
+/** What an invite link left in session storage: a company always, a team maybe, its secret. */
 export interface InviteIds {
   companyId: string;
   teamId: string | null;
+  /** The link's `invite` token; a link without one is refused by the server. */
+  token: string | undefined;
 }
 
 export function storedInviteIds(): InviteIds | null {
   const companyId = getSelection('assignedCompanyId');
   if (!companyId) return null;
-  return { companyId, teamId: getSelection('assignedTeamId') || null };
+  return {
+    companyId,
+    teamId: getSelection('assignedTeamId') || null,
+    token: getInviteToken() ?? undefined,
+  };
 }
 
 /** The same ids the API client sends anyway, named here so they are part of the query key. */
@@ -33,7 +39,8 @@ function inviteHeaders({ companyId, teamId }: InviteIds) {
 }
 
 export function useInvite(ids: InviteIds | null) {
-  return useRead(inviteRoute, ids ? { headers: inviteHeaders(ids) } : undefined, {
+  const input = ids ? { headers: inviteHeaders(ids), query: { invite: ids.token } } : undefined;
+  return useRead(inviteRoute, input, {
     enabled: ids !== null,
     staleTime: 0,
   });
@@ -45,7 +52,10 @@ export function useJoin(ids: InviteIds | null) {
   return useMutation({
     mutationFn: (withTeam: boolean) => {
       if (!ids) throw new Error('No invite link to join');
-      return call(joinRoute, { headers: inviteHeaders(ids), body: { with_team: withTeam } });
+      return call(joinRoute, {
+        headers: inviteHeaders(ids),
+        body: { with_team: withTeam, invite: ids.token },
+      });
     },
     // Companies, teams and events the person may see have changed: every read is stale. None
     // is fetched again here; the screens that come next fetch theirs.
@@ -56,6 +66,7 @@ export function useJoin(ids: InviteIds | null) {
 export function forgetInvite(): void {
   clearSelection('assignedTeamId');
   clearSelection('assignedCompanyId');
+  clearInviteToken();
 }
 
 /**

@@ -1,22 +1,19 @@
 /**
- * Invite links (CLARIFICATIONS "Share links"): /login with assignedTeamId and assignedCompanyId,
- * or assignedCompanyId alone. Opening one captures the ids, and after signing in the person
- * joins the company (and the team, while it has room). Shared through the device's share sheet;
- * without one an alert says sharing is not supported, and a failed share is toasted (SPEC §8).
+ * Invite links: /login with assignedTeamId and assignedCompanyId (or assignedCompanyId alone)
+ * and the link's secret `invite` token, which the server made for that company and team. Opening
+ * one captures them, and after signing in the person joins the company (and the team, while it
+ * has room). Shared through the device's share sheet; without one an alert says sharing is not
+ * supported, and a failed share is toasted.
  */
 import i18next from 'i18next';
+import type { CreatedInviteLink } from '../../../shared/api/join';
 import { showToast } from '../../lib/toast';
 
-export function teamInviteUrl(teamId: number, companyId: number): string {
-  const query = new URLSearchParams({
-    assignedTeamId: String(teamId),
-    assignedCompanyId: String(companyId),
-  });
-  return `${window.location.origin}/login?${query}`;
-}
-
-export function companyInviteUrl(companyId: number): string {
-  const query = new URLSearchParams({ assignedCompanyId: String(companyId) });
+export function inviteUrl(link: CreatedInviteLink): string {
+  const query = new URLSearchParams();
+  if (link.team_id !== null) query.set('assignedTeamId', String(link.team_id));
+  query.set('assignedCompanyId', String(link.company_id));
+  query.set('invite', link.invite);
   return `${window.location.origin}/login?${query}`;
 }
 
