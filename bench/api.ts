@@ -37,6 +37,7 @@ import {
   upcomingChallengesRoute,
 } from '../src/shared/api/event';
 import { healthRoute } from '../src/shared/api/health';
+import { inviteLinksRoute } from '../src/shared/api/join';
 import { homeParticipantsRoute, participantsRoute } from '../src/shared/api/players';
 import {
   homeTeamsRoute,
@@ -122,6 +123,9 @@ interface DemoIds {
   teamId: number;
   /** A scored session of the player's team. */
   scoreId: number;
+  /** The player's own team and its company: the invite links they made. */
+  ownTeamId: number;
+  ownCompanyId: number;
 }
 
 /** One measured read: `as` defaults to the player; `headers` may use the demo ids. */
@@ -129,12 +133,16 @@ interface HotRead {
   name: string;
   path: string;
   headers?: (ids: DemoIds) => Record<string, string>;
+  query?: (ids: DemoIds) => Record<string, string>;
   as?: EventRole;
   /** Measured for comparison, not held to the targets (it asks the database by design). */
   reference?: true;
 }
 
 const otherTeam = (ids: DemoIds) => ({ otherTeamId: String(ids.teamId) });
+
+const queryOf = (read: HotRead, ids: DemoIds) =>
+  read.query ? `?${new URLSearchParams(read.query(ids))}` : '';
 
 /** What a thousand phones open on event day. Later issues append their reads here. */
 const HOT_READS: HotRead[] = [
@@ -212,6 +220,14 @@ const HOT_READS: HotRead[] = [
     as: 'organizer',
     reference: true,
   })),
+  // The viewer's own open invite links: asked of the database on purpose (a revoked link must
+  // vanish at once, and only its maker reads the list), so a reference.
+  {
+    name: 'invite-links',
+    path: inviteLinksRoute.path,
+    query: (ids) => ({ company_id: String(ids.ownCompanyId), team_id: String(ids.ownTeamId) }),
+    reference: true,
+  },
   // The health check asks the database on every call: a reference, not a hot read.
   { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];
@@ -234,7 +250,14 @@ async function demoIds(base: string, player: Session): Promise<DemoIds> {
   if (!battle || !house || !other || !session) {
     throw new Error('the live demo event has no battle, no house, a single team or no scores');
   }
-  return { battleId: battle.id, houseId: house.id, teamId: other.team_id, scoreId: session.id };
+  return {
+    battleId: battle.id,
+    houseId: house.id,
+    teamId: other.team_id,
+    scoreId: session.id,
+    ownTeamId: own.id,
+    ownCompanyId: own.company_id,
+  };
 }
 
 interface Row {
@@ -369,7 +392,7 @@ async function benchDatabase(target: Target, noop: Server): Promise<void> {
       ...read.headers?.(ids),
     };
     const paired = await measurePaired(
-      { url: app.url + read.path, headers, pid: app.child.pid },
+      { url: app.url + read.path + queryOf(read, ids), headers, pid: app.child.pid },
       noopEndpoint(noop),
     );
     const m = paired.read;

@@ -7,7 +7,7 @@
  * - /leaderboard and /cheers-leaderboard as the demo player of one of its teams, each measured in
  *   turns with a bare Fastify route that answers the very same (brotli) bytes from memory
  *   (bench/sameBytes.ts): an answer that size is bytes-bound, so that route is its ceiling
- *   (CLARIFICATIONS "Big events": aim at ≥ 50 % of it);
+ *   (product.md "Big events": aim at ≥ 50 % of it);
  * - the time from a crew save (POST /crew-score of one team's new rank) to the first leaderboard
  *   answer that shows it.
  *

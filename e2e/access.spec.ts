@@ -41,7 +41,7 @@ async function logIn(page: Page, email: string, password = PASSWORD): Promise<vo
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** 22 characters, two more than a password may have (SPEC §5). */
+/** 22 characters, two more than a password may have (product.md §5). */
 const TOO_LONG_PASSWORD = 'Welcome!2026Welcome!26';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The crew's score entry (SPEC §2 /crew-battles and /crew-score) as the demo crew member uses
+ * The crew's score entry (product.md §2 /crew-battles and /crew-score) as the demo crew member uses
  * it in the upcoming event, where they run Tug of War and Kayak Relay and nothing is scored yet:
  * they open Kayak Relay, type every team's finish time as digits (the mask adds the colons),
  * take the suggested ranks, save, and find the session marked complete. In Arabic, a time with

@@ -1,6 +1,6 @@
 /**
  * /home as each role meets it (issue 5): the countdown ticking before the event, the tiles of
- * SPEC §4/§6 for the role and the moment, the role's own card and where the lists lead; the
+ * product.md §4/§6 for the role and the moment, the role's own card and where the lists lead; the
  * in-house event without the companies list; and the dashboard in Arabic, right to left.
  * Every screen is saved under test-results/screenshots/.
  */

@@ -1,5 +1,5 @@
 /**
- * The joker choice (SPEC §2 /battle, §4, §8) as a player of the upcoming demo event makes it:
+ * The joker choice (product.md §2 /battle, §4, §8) as a player of the upcoming demo event makes it:
  * choosing an eligible challenge marks it as the team's joker on /battle and /battles; the
  * current joker links to its own challenge; a failure is a closable toast; a supporter gets no
  * button. Screens are saved under test-results/screenshots/.

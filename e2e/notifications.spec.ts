@@ -1,5 +1,5 @@
 /**
- * /notifications as the demo people use it (SPEC §2, §3): newest first, unread ones marked
+ * /notifications as the demo people use it (product.md §2, §3): newest first, unread ones marked
  * (bold, tinted, with an "Unread" dot), each opening its target; opening one marks it read, so
  * going back shows it read; "Mark all as read" reads the rest. Once in Arabic. And /badges.
  * Screens are saved under test-results/screenshots/.

@@ -386,7 +386,10 @@ async function giveAwardAndExtraPoints(page: Page) {
   await saveScreenshot(page, test.info(), 'organizer-extra-points');
 }
 
-/** The ids of the player's team and its company, as the organizer's console reads them. */
+/**
+ * The invite link of the player's team: its ids as the organizer's console reads them, and a
+ * secret the organizer makes for it.
+ */
 async function inviteLink(page: Page): Promise<string> {
   const answer = await page.request.get('/api/organizer/teams');
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -394,7 +397,12 @@ async function inviteLink(page: Page): Promise<string> {
     teams: { id: number; name: string; company_id: number }[];
   };
   const team = teams.find((candidate) => candidate.name === PLAYER_TEAM.name)!;
-  return `/login?assignedTeamId=${team.id}&assignedCompanyId=${team.company_id}`;
+  const made = await page.request.post('/api/invite-links', {
+    data: { company_id: team.company_id, team_id: team.id },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { invite } = (await made.json()) as { invite: string };
+  return `/login?assignedTeamId=${team.id}&assignedCompanyId=${team.company_id}&invite=${invite}`;
 }
 
 /** Back home, then one of its shortcuts. */

@@ -1,5 +1,5 @@
 /**
- * The scoring screens (SPEC §2 /scores, /score, /leaderboard, /cheers-leaderboard) as the demo
+ * The scoring screens (product.md §2 /scores, /score, /leaderboard, /cheers-leaderboard) as the demo
  * users see them in the live event, where the finished sessions have results: the player sees
  * the team's points with the joker and ladies marks, opens a session, rates it and sees the
  * rating kept after the refetch; the leaderboard shows the teams in order with the own team

@@ -1,5 +1,5 @@
 /**
- * The demo users choose a role and follow SPEC §4 to /home: supporter and contact person via
+ * The demo users choose a role and follow product.md §4 to /home: supporter and contact person via
  * /event-select, player via /team-select, crew via /event-select and /battle-select. Once in
  * Arabic, right to left. Each demo account logs in once or twice per run (the per-e-mail login
  * limit is 10 per 15 minutes).

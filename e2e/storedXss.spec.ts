@@ -349,7 +349,18 @@ async function manageCompany(api: APIRequestContext) {
 }
 
 /** The player names themselves, tries a javascript: social link, and joins the team. */
-async function joinAsPlayer(api: APIRequestContext) {
+/** The secret of an invite link to the world's team, made by its event's organizer. */
+async function teamInvite(organizerApi: APIRequestContext): Promise<string> {
+  const link = await ok<{ invite: string }>(
+    await organizerApi.post('/api/invite-links', {
+      data: { company_id: world.companyId, team_id: world.teamId },
+    }),
+    'invite link',
+  );
+  return link.invite;
+}
+
+async function joinAsPlayer(api: APIRequestContext, invite: string) {
   await saveProfile(api, TEXT.playerFirstName, TEXT.playerLastName, TEXT.playerBio);
   const refused = await api.put('/api/connections', {
     data: { instagram: SCRIPT_LINK, linkedin: 'javascript://linkedin.com/%0aalert(5)' },
@@ -361,7 +372,7 @@ async function joinAsPlayer(api: APIRequestContext) {
         assignedcompanyid: String(world.companyId),
         assignedteamid: String(world.teamId),
       },
-      data: {},
+      data: { invite },
     }),
     'join',
   );
@@ -400,7 +411,7 @@ async function buildWorld(browser: Browser): Promise<void> {
     const ids = await organizeEvent(organizerApi, contactEmail, supporterEmail);
     world = { ...ids, organizer, contact, player, supporter };
     await manageCompany(contactApi);
-    await joinAsPlayer(playerApi);
+    await joinAsPlayer(playerApi, await teamInvite(organizerApi));
     await cheerAsSupporter(supporterApi);
     await runEvent(organizerApi);
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The team screens (SPEC §2 /team and /edit-team) as the demo users use them, in the upcoming
+ * The team screens (product.md §2 /team and /edit-team) as the demo users use them, in the upcoming
  * event (before its closing date, cheers open) and the live one (after its closing date): a
  * player challenges a team and withdraws the challenge; a supporter cheers a team with a
  * message; a member deletes the team picture (the page then says a picture is needed to be

@@ -124,7 +124,7 @@ function tooManyText(contract: RouteContract): string {
 
 function routeSection(contract: RouteContract): string {
   const lines = [
-    `### ${contract.method} ${contract.path}${contract.addition ? ' (addition to SPEC §7)' : ''}`,
+    `### ${contract.method} ${contract.path}${contract.addition ? ' (addition to product.md §7)' : ''}`,
     '',
     contract.summary,
     '',
@@ -160,7 +160,7 @@ export function renderApiDocs(): string {
     'Every call is under `/api` and takes and returns JSON, except the calendar feed, which',
     'answers iCalendar text. Errors are `{ "message": "<key>" }` (bad input adds',
     '`fields: { name: key }`); messages are stable keys the web app translates.',
-    'Paths and field names follow SPEC §7 and §3. Ids chosen on another screen travel as request',
+    'Paths and field names follow product.md §7 and §3. Ids chosen on another screen travel as request',
     'headers named after their session-storage keys (HTTP lower-cases them), written as digits;',
     'ids in a JSON body are JSON integers. A route that needs a selection the session lacks',
     'answers 403 `{ message: "selectionMissing", redirect }` with the selection screen to open.',

@@ -6,11 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
 } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
@@ -110,33 +113,41 @@ function createLogger(opts: BuildOptions):
   return { logger, answerLines, logsInfo: logger.isLevelEnabled('info') };
 }
 
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const requestIdPrefix = randomBytes(6).toString('hex');
-  let requestCount = 0;
-  const { config, database } = opts;
-  const logging = createLogger(opts);
-  const app = Fastify({
+type Logging = ReturnType<typeof createLogger>;
+
+/**
+ * Request ids: the caller's `x-request-id` when it is a plain token, else the process's random
+ * prefix and a counter, unique across processes and restarts and cheaper than a random UUID
+ * per request.
+ */
+function requestIds(): (req: IncomingMessage) => string {
+  const prefix = randomBytes(6).toString('hex');
+  let count = 0;
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    if (typeof given === 'string' && /^[\w-]{1,64}$/.test(given)) return given;
+    count += 1;
+    return `${prefix}-${count.toString(36)}`;
+  };
+}
+
+function createFastify(config: AppConfig, logging: Logging) {
+  return Fastify({
     ...(logging ? { loggerInstance: logging.logger } : { logger: false }),
     // Requests share the process's logger instead of a child each (a child per request costs
     // a measurable share of a fast read); the answer's line and errors carry the request id.
     childLoggerFactory: (parent) => parent,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      if (typeof given === 'string' && /^[\w-]{1,64}$/.test(given)) return given;
-      // The process's random prefix and a counter: unique across processes and restarts, and
-      // cheaper than a random UUID per request.
-      requestCount += 1;
-      return `${requestIdPrefix}-${requestCount.toString(36)}`;
-    },
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     // Fastify's own two lines per request are off: the onResponse hook writes one.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  app.setValidatorCompiler(contractValidatorCompiler);
-  app.setSerializerCompiler(responseSerializer(opts.checkResponses ?? false));
-
+/** The shared services every area receives from the app (see the module augmentation above). */
+async function decorateServices(app: FastifyInstance, opts: BuildOptions): Promise<void> {
+  const { config, database } = opts;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -148,66 +159,58 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('snapshots', new Snapshots(changes));
   app.decorate('decodeGate', new DecodeGate());
   app.addHook('onClose', () => changes.close());
+}
 
-  registerSecurityHeaders(app);
-  // One log line per answer, with its status and duration (Fastify's own logging writes two).
-  if (logging?.logsInfo) registerAccessLog(app, logging.answerLines);
+/** A refusal of the contract's schemas: the first field's message key, and every field's. */
+function schemaRefusal(validation: readonly { instancePath: string; message?: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    fields[key] ??= issue.message ?? 'Invalid value';
+  }
+  const first = Object.entries(fields)[0];
+  // The first field's message key, so a client can translate it; `fields` has them all.
+  return { message: first ? first[1] : 'invalidRequest', fields };
+}
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    // Contract routes have no onSend hook (securityHeaders.ts): their refusals carry the
-    // headers of a JSON answer from here.
-    setNonPageHeaders(req, reply);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
-      const first = Object.entries(fields)[0];
-      return reply.status(400).send({
-        // The first field's message key, so a client can translate it; `fields` has them all.
-        message: first ? first[1] : 'invalidRequest',
-        fields,
-      });
-    }
-    if (error instanceof TooManyRequestsError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    if (error instanceof SelectionMissingError) {
-      return reply.status(403).send({ message: error.message, redirect: error.redirect });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.fields
-            ? { message: error.message, fields: error.fields }
-            : { message: error.message },
-        );
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ reqId: req.id, err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong' });
-    }
-    // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'Malformed JSON body'
-        : error.message;
-    return reply.status(status).send({ message });
-  });
+/** The one error handler: every refusal and failure answers `{ message, fields? }`. */
+function sendError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // Contract routes have no onSend hook (securityHeaders.ts): their refusals carry the
+  // headers of a JSON answer from here.
+  setNonPageHeaders(req, reply);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(schemaRefusal(error.validation));
+  }
+  if (error instanceof TooManyRequestsError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  if (error instanceof SelectionMissingError) {
+    return reply.status(403).send({ message: error.message, redirect: error.redirect });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send(
+        error.fields
+          ? { message: error.message, fields: error.fields }
+          : { message: error.message },
+      );
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    req.log.error({ reqId: req.id, err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong' });
+  }
+  // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
+  const message =
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+      ? 'Malformed JSON body'
+      : error.message;
+  return reply.status(status).send({ message });
+}
 
-  await app.register(sameOriginPlugin);
-  await app.register(authPlugin);
-  await app.register(rateLimitPlugin);
-  // Every send, the test mailer's too, leaves a mail_log row with its outcome (mail/mailLog.ts).
-  const mailer = withMailLog(
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
-    { db: database.db, log: app.log, now: () => app.clock.now() },
-  );
-
-  // Each area registers its routes from their contracts, whose paths start with /api.
+/** Each area registers its routes from their contracts, whose paths start with /api. */
+async function registerAreas(app: FastifyInstance, mailer: Mailer): Promise<void> {
   await app.register(healthRoutes);
   await app.register(accessRoutes, { mailer });
   await app.register(selectionRoutes);
@@ -227,15 +230,42 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(badgesRoutes);
   await app.register(organizerRoutes, { mailer });
   await app.register(liveRoutes);
+}
 
-  // Expired sessions, link tokens and rate-limit windows are deleted in the background.
+/** Expired sessions, link tokens and rate-limit windows are deleted in the background. */
+function registerCleanup(app: FastifyInstance): void {
   let stopCleanup: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopCleanup = startPeriodicCleanup({ db: database.db, clock: app.clock, log: app.log });
+    stopCleanup = startPeriodicCleanup({ db: app.db, clock: app.clock, log: app.log });
   });
   app.addHook('onClose', async () => {
     await stopCleanup?.();
   });
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const logging = createLogger(opts);
+  const app = createFastify(config, logging);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.checkResponses ?? false));
+  await decorateServices(app, opts);
+
+  registerSecurityHeaders(app);
+  // One log line per answer, with its status and duration (Fastify's own logging writes two).
+  if (logging?.logsInfo) registerAccessLog(app, logging.answerLines);
+  app.setErrorHandler(sendError);
+
+  await app.register(sameOriginPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  // Every send, the test mailer's too, leaves a mail_log row with its outcome (mail/mailLog.ts).
+  const mailer = withMailLog(
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+    { db: database.db, log: app.log, now: () => app.clock.now() },
+  );
+  await registerAreas(app, mailer);
+  registerCleanup(app);
 
   await registerUploads(app, config.dataDir);
   await registerWebApp(app, config.webDir);

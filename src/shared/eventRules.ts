@@ -1,5 +1,5 @@
 /**
- * The event area's rules as pure functions (SPEC §4, §6 and CLARIFICATIONS): which tiles and
+ * The event area's rules as pure functions (product.md §4, §6 and product.md §10): which tiles and
  * lists /home shows for a role at a moment, the status of a planned activity, the countdown
  * maths, award-name spacing and whether a team may choose a battle as its joker. The web app
  * draws the screens with them; the server enforces the ones it must (upcoming challenges,
@@ -17,7 +17,7 @@ export type Moment = Date | string | number;
 const time = (moment: Moment): number =>
   moment instanceof Date ? moment.getTime() : new Date(moment).getTime();
 
-/** The event type whose events show awards, rules and challenges (SPEC §6). */
+/** The event type whose events show awards, rules and challenges (product.md §6). */
 export const EVENT_TYPE_EVENT = 'Event';
 
 export const isEventTypeEvent = (eventType: string): boolean => eventType === EVENT_TYPE_EVENT;
@@ -60,7 +60,7 @@ export const showScoresTile = (i: Pick<HomeRuleInput, 'date' | 'now'>): boolean 
 export const showReadinessTile = (i: Pick<HomeRuleInput, 'role' | 'date' | 'now'>): boolean =>
   i.role === 'contactPerson' && hasStarted(i.date, i.now);
 
-/** Planning: a player's tile (SPEC §6); everyone else reads the planning on /event. */
+/** Planning: a player's tile (product.md §6); everyone else reads the planning on /event. */
 export const showPlanningTile = (i: Pick<HomeRuleInput, 'role'>): boolean => i.role === 'player';
 
 export const showLeaderboardTile = (): boolean => true;
@@ -176,7 +176,7 @@ export function countdownParts(target: Moment, now: Moment): CountdownParts {
   };
 }
 
-/** The full turn of each countdown ring (SPEC §9): 100 days, 24 hours, 60 minutes, 60 seconds. */
+/** The full turn of each countdown ring (product.md §9): 100 days, 24 hours, 60 minutes, 60 seconds. */
 export const COUNTDOWN_RING_SCALE: CountdownParts = {
   days: 100,
   hours: 24,
@@ -190,7 +190,7 @@ export const countdownRingFraction = (part: keyof CountdownParts, value: number)
 
 /**
  * "BestTeamSpirit" → "Best Team Spirit": a space before each capital that starts a word.
- * Acronyms stay whole ("MVP", "MVPAward" → "MVP Award"), which reads as SPEC intends.
+ * Acronyms stay whole ("MVP", "MVPAward" → "MVP Award"), which reads as the product spec intends.
  */
 export const awardNameSpacing = (name: string): string =>
   name.replace(/(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu, ' ');

@@ -1,6 +1,6 @@
 /**
- * The twelve notification types of SPEC §3 and, for each, where it leads and what it says: its
- * target route (SPEC §2 "Notification targets", redirect_key_1 as the id) and the placeholders of
+ * The twelve notification types of product.md §3 and, for each, where it leads and what it says: its
+ * target route (product.md §2 "Notification targets", redirect_key_1 as the id) and the placeholders of
  * its translated text (namespace `notifications`, key = message_name) filled from dynamic_key_1
  * and dynamic_key_2, in the order docs/data-model.md "Notifications" gives writers. Server, web
  * and tests read this one table; the icons are the web's (features/notifications/icons.ts).
@@ -23,7 +23,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The dynamic keys of SPEC §3: the placeholders a notification's text may name. */
+/** The dynamic keys of product.md §3: the placeholders a notification's text may name. */
 export type NotificationParam =
   | 'team_name'
   | 'user_name'
@@ -42,7 +42,7 @@ export const CHEER_MILESTONES = [1, 5, 10, 25, 50, 100] as const;
 
 /** A screen a notification opens; `idParam` names the id it reads from redirect_key_1. */
 interface Target {
-  /** SPEC's form, trailing slash included (CLARIFICATIONS). */
+  /** the product spec's form, trailing slash included (product.md §10). */
   path: '/team/' | '/cheers/' | '/score/' | '/battles' | '/leaderboard';
   idParam?: 'otherTeamId' | 'selectedScoreId';
   /** Where a notification without a usable id goes instead: the list the screen belongs to. */
@@ -82,7 +82,7 @@ export const NOTIFICATION_RULES: Record<NotificationType, NotificationRule> = {
   bonus_points_awarded: { target: TEAM, params: ['bonus_points', 'reason'] },
 };
 
-/** The fields of a notification (SPEC §3) that decide its target and text. */
+/** The fields of a notification (product.md §3) that decide its target and text. */
 export interface NotificationFields {
   message_name: NotificationType;
   dynamic_key_1: string | null;

@@ -1,5 +1,5 @@
 /**
- * A team's readiness for the event (SPEC §2 /team and /readiness, CLARIFICATIONS "Readiness"):
+ * A team's readiness for the event (product.md §2 /team and /readiness, product.md "Readiness"):
  * eight items, each satisfied or not, and the percent of those satisfied. The server computes
  * the answer with this function and the web shows the checklist in this order.
  */
@@ -51,6 +51,6 @@ export function readinessPercent(facts: ReadinessFacts): number {
   return Math.round((done / READINESS_ITEMS.length) * 100);
 }
 
-/** A progress bar's width: a percent clamped to 0–100 (SPEC §9). */
+/** A progress bar's width: a percent clamped to 0–100 (product.md §9). */
 export const clampPercent = (percent: number): number =>
   Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;

@@ -4,7 +4,3 @@ export const EVENT_ROLES = [...PICKABLE_ROLES, 'organizer'] as const;
 
 export type PickableRole = (typeof PICKABLE_ROLES)[number];
 export type EventRole = (typeof EVENT_ROLES)[number];
-
-export function isEventRole(value: unknown): value is EventRole {
-  return typeof value === 'string' && (EVENT_ROLES as readonly string[]).includes(value);
-}

@@ -8,8 +8,6 @@
  * Ties use competition ranking (1, 1, 1, 4) everywhere: equal values share a place and the
  * places they fill are skipped.
  */
-import type { PointsRow } from './api/scores';
-
 export const SCORING_TYPES = [
   'rank',
   'highest_score',
@@ -90,6 +88,17 @@ const isScore = (value: number | null): boolean =>
   value !== null && Number.isFinite(value) && value >= 0;
 
 // Points
+
+/**
+ * One rank of the event's points table: the score it earns and the bonuses a joker and a
+ * ladies team add (no ladies bonus when null). The /points contract answers these rows.
+ */
+export interface PointsRow {
+  rank: number;
+  score: number;
+  joker: number;
+  ladies: number | null;
+}
 
 const NO_POINTS: PointsBreakdown = { score: 0, joker: 0, ladies: 0, total: 0 };
 

@@ -1,5 +1,5 @@
 /**
- * The way in after login (SPEC §4): which selection screen a user still has to pass, from the
+ * The way in after login (product.md §4): which selection screen a user still has to pass, from the
  * role and the choices made so far. Undefined means every step is done.
  */
 import type { EventRole } from './roles';
@@ -27,7 +27,7 @@ export function afterRoleChoice(role: EventRole): string {
 
 /**
  * Where an event choice leads: crew still picks a battle, an organizer opens the console
- * (CLARIFICATIONS "Roles, events, organizers"); the others reach /home.
+ * (product.md "Roles, events, organizers"); the others reach /home.
  */
 export function afterEventChoice(role: EventRole): string {
   if (role === 'crew') return '/battle-select';

@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC §5, shared by the forms and the server. Messages are i18n keys
+ * The validation rules of product.md §5, shared by the forms and the server. Messages are i18n keys
  * (the web app translates them; the server sends them as its `message` so clients can too).
  */
 import { z } from 'zod';
@@ -60,9 +60,6 @@ export const requiredText = (max = TEXT_MAX) =>
     .trim()
     .min(1, messageKeys.required)
     .max(max, messageKeys.tooLong);
-
-export const optionalText = (max = TEXT_MAX) =>
-  z.string().trim().max(max, messageKeys.tooLong).optional().default('');
 
 /** An optional text of a saved form: empty, blank or null is stored as null. */
 export const blankableText = (max = TEXT_MAX) =>

@@ -1,5 +1,5 @@
 /**
- * The video-service link rule (SPEC §5: the company video and the team song): a YouTube video
+ * The video-service link rule (product.md §5: the company video and the team song): a YouTube video
  * link in any of its usual forms. YouTube only, because the app embeds it from
  * youtube-nocookie.com, the one video service the page's Content-Security-Policy lets a frame
  * load. Server validation and the web embed share these functions, so a link the server

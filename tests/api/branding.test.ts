@@ -21,7 +21,7 @@ describe.each(dbKinds)('branding per host on %s', (kind) => {
   const brandingFor = (host: string) =>
     t.app.inject({ method: 'GET', url: '/api/branding', headers: { host } });
 
-  it('answers the SPEC defaults when no branding is stored', async () => {
+  it('answers the the product spec defaults when no branding is stored', async () => {
     const res = await brandingFor('localhost:3000');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ primary_color: '#FF784B', secondary_color: '#002335' });

@@ -128,7 +128,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
   const card = (team: { id: number }, over: Partial<CrewFormResult> = {}) =>
     blankCrewResult(team.id, over);
 
-  /** The form's body without the version, as a client that follows SPEC alone sends it. */
+  /** The form's body without the version, as a client that follows the product spec alone sends it. */
   const unversioned = (scoreId: number, cards: CrewFormResult[]) => {
     const body = crewScoreFields(scoreId, 0, cards);
     delete body.version;

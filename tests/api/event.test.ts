@@ -1,5 +1,5 @@
 /**
- * The event reads (SPEC §7 "Event reads"): every read answers each role with the shape of its
+ * The event reads (product.md §7 "Event reads"): every read answers each role with the shape of its
  * shared schema, refuses anonymous callers, stays inside the session's event and carries the
  * content the screens show.
  */

@@ -1,5 +1,5 @@
 /**
- * The time and role rules the server enforces itself (SPEC §4, §6), table-driven over the
+ * The time and role rules the server enforces itself (product.md §4, §6), table-driven over the
  * settable clock: upcoming challenges load only for a player while the event runs, and a
  * battle offers the joker choice only to a player before its closing date.
  */

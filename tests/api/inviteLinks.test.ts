@@ -16,6 +16,7 @@ import {
   createEvent,
   createTeamWith,
   createUser,
+  giveEventRole,
   sessionCookieFor,
 } from '../helpers/factories';
 import { companyMembers, inviteLinks, teamPlayers } from '../../src/server/db/schema';
@@ -235,6 +236,27 @@ describe.each(dbKinds)('invite links on %s', (kind) => {
       payload: team,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("the event's organizers make links for its teams and companies, not for another event's", async () => {
+    const w = await world();
+    const organizer = await createUser(db());
+    await giveEventRole(db(), organizer.id, w.event.id, 'organizer');
+    const cookie = await sessionCookieFor(db(), organizer.id, T0, {
+      role: 'organizer',
+      eventId: w.event.id,
+    });
+    const team = { company_id: w.acme.id, team_id: w.sharks.id };
+    expect((await makeLink(cookie, team)).statusCode).toBe(200);
+    expect((await makeLink(cookie, { company_id: w.acme.id })).statusCode).toBe(200);
+
+    const elsewhere = await world();
+    const foreign = await makeLink(cookie, {
+      company_id: elsewhere.acme.id,
+      team_id: elsewhere.sharks.id,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: 'inviteNotAllowed' });
   });
 
   it("the company's admins and its teams' players make company links; plain employees and strangers do not", async () => {

@@ -1,5 +1,5 @@
 /**
- * Invite links (CLARIFICATIONS "Share links"): a signed-in person who opened a link of a company
+ * Invite links (product.md "Share links"): a signed-in person who opened a link of a company
  * (and team) sees what it offers and joins the company and the team, while the team has room,
  * before its closing date, and when they play in no other team of that event.
  */

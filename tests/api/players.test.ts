@@ -1,5 +1,5 @@
 /**
- * Managing a team's players (SPEC §2 /players and /add-players, §4 "Team players"): its players
+ * Managing a team's players (product.md §2 /players and /add-players, §4 "Team players"): its players
  * and the admins of its company see the players and the employees who could join and add an
  * employee while the team has room, before the closing date; its captain and the company's
  * admins also promote a captain and remove a player; every player may leave. Only the admins

@@ -1,6 +1,6 @@
 /**
  * The profile calls: the own profile for every kind of signed-in user, the socials and profile
- * form with each rule of SPEC §5, the public profile (counts, teams, and nothing at all of a
+ * form with each rule of product.md §5, the public profile (counts, teams, and nothing at all of a
  * private one), and the picture: stored re-encoded, served under /uploads, replaced and deleted.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Two app processes on one database (DESIGN "Scale-out"): each keeps sessions and snapshots
+ * Two app processes on one database (product.md "Scale-out"): each keeps sessions and snapshots
  * of hot reads in memory, so a write through one must reach the other's memory at once — a
  * logout, a selection, a joker choice — never after a time-out. On PostgreSQL the two apps
  * have their own connection pools and hear each other through LISTEN/NOTIFY.

@@ -1,5 +1,5 @@
 /**
- * Several processes (issue "Proof under faults and attack"; DESIGN "Scale-out"): two real app
+ * Several processes (issue "Proof under faults and attack"; product.md "Scale-out"): two real app
  * processes on one PostgreSQL, behind nothing but their two ports. Each keeps sessions and
  * snapshots in memory, so before every write the second process is made to remember the old
  * answer; a write through the first — a cheer, a result, a logout, a selection — must then be

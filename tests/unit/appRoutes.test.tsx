@@ -8,7 +8,7 @@ import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { initTestI18n } from './i18nForTests';
 
 /**
- * SPEC §2, in its order, and the additions: /join (CLARIFICATIONS, invite links), the
+ * product.md §2, in its order, and the additions: /join (product.md §10, invite links), the
  * organizer console, whose own screens live under /organizer/, and the big screen.
  */
 const SPEC_ROUTES = [
@@ -95,7 +95,7 @@ describe('the route table', () => {
   });
   afterEach(cleanup);
 
-  it('registers every route of SPEC §2 once', () => {
+  it('registers every route of product.md §2 once', () => {
     const paths = SCREEN_ROUTES.map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
   });
@@ -114,7 +114,8 @@ describe('the route table', () => {
 
   it('accepts a trailing slash: /team/ opens the team screen', async () => {
     openAt('/team/');
-    expect(await screen.findByRole('heading', { name: 'Team' })).toBeTruthy();
+    // A lazy screen: its module is loaded (and, here, compiled) on first use.
+    expect(await screen.findByRole('heading', { name: 'Team' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the three navigation icons with their labels, the current one marked', async () => {

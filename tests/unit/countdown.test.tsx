@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The countdown of /home (SPEC §4, §9): days, hours, minutes and seconds in rings scaled to
+ * The countdown of /home (product.md §4, §9): days, hours, minutes and seconds in rings scaled to
  * 100 d / 24 h / 60 min / 60 s; it ticks every second while the event date is in the future,
  * stops at zero and leaves no timer behind.
  */

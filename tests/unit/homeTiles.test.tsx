@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The /home tiles are exactly those homeVisibility allows, each leading to its screen
- * (CLARIFICATIONS "Tile targets"), laid out in rows that are filled edge to edge.
+ * (product.md "Tile targets"), laid out in rows that are filled edge to edge.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A /home strip handles its own states: skeletons while loading, the SPEC §8 message when
+ * A /home strip handles its own states: skeletons while loading, the product.md §8 message when
  * empty (or nothing at all when it has none), an error with a retry, and the cards.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

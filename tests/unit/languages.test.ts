@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDocumentLanguage, LANGUAGES } from '../../src/web/lib/i18n';
 
 describe('interface languages', () => {
-  it('are the 14 of SPEC §1, each with a native name and a flag', () => {
+  it('are the 14 of product.md §1, each with a native name and a flag', () => {
     expect(LANGUAGES.map((language) => language.code)).toEqual([
       'en',
       'fr',

@@ -32,7 +32,7 @@ describe('translations', () => {
 
     it('English has keys, all camelCase or notification types, all non-empty strings', () => {
       expect(Object.keys(en).length).toBeGreaterThan(0);
-      // 'Unauthorized' is the one server message SPEC §8 spells as a word; it is translated too.
+      // 'Unauthorized' is the one server message product.md §8 spells as a word; it is translated too.
       const serverWords = ['Unauthorized'];
       for (const [key, value] of Object.entries(en)) {
         if (!serverWords.includes(key))

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundScreen } from '../../src/web/app/NotFoundScreen';
+import { NotFoundScreen } from '../../src/web/components/NotFoundScreen';
 import { initTestI18n } from './i18nForTests';
 
 describe('the not-found page', () => {

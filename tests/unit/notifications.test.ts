@@ -1,5 +1,5 @@
 /**
- * Every notification type of SPEC §3 has its icon, a target route of SPEC §2 ("Notification
+ * Every notification type of product.md §3 has its icon, a target route of product.md §2 ("Notification
  * targets", trailing slash kept) and a text in each of the 14 languages with every placeholder
  * filled from the dynamic keys.
  */
@@ -21,7 +21,7 @@ import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { NOTIFICATION_ICONS } from '../../src/web/features/notifications/icons';
 import { notificationText } from '../../src/web/features/notifications/notificationText';
 
-/** SPEC §2's targets, with the id each one opens. */
+/** product.md §2's targets, with the id each one opens. */
 const EXPECTED_TARGETS: Record<NotificationType, string> = {
   team_challenged: '/team/?otherTeamId=17',
   challenge_sent: '/team/?otherTeamId=17',
@@ -70,7 +70,7 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('notification types', () => {
-  it('are the twelve of SPEC §3, the same as the database enum', () => {
+  it('are the twelve of product.md §3, the same as the database enum', () => {
     expect(NOTIFICATION_TYPES).toHaveLength(12);
     expect([...NOTIFICATION_TYPES].sort()).toEqual([...notificationType.enumValues].sort());
     expect(Object.keys(NOTIFICATION_RULES).sort()).toEqual([...NOTIFICATION_TYPES].sort());
@@ -85,7 +85,7 @@ describe('notification types', () => {
   });
 
   it.each(NOTIFICATION_TYPES)(
-    '%s leads to its SPEC target with redirect_key_1 as the id',
+    '%s leads to its the product spec target with redirect_key_1 as the id',
     (type) => {
       expect(notificationTarget(sample(type))).toBe(EXPECTED_TARGETS[type]);
     },

@@ -9,10 +9,10 @@ import dayjs from 'dayjs';
 import {
   eventFormSchema,
   eventFormValues,
-  toLocalInput,
   type EventFormValues,
-} from '../../src/web/features/organizer/eventForm';
-import { sanitizeEditorHtml } from '../../src/web/features/organizer/RichTextField';
+} from '../../src/web/features/organizer/event/eventForm';
+import { toLocalInput } from '../../src/web/features/organizer/shared/localMoments';
+import { sanitizeEditorHtml } from '../../src/web/features/organizer/event/RichTextField';
 
 const filled: EventFormValues = {
   ...eventFormValues(null),

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PointsRow } from '../../src/shared/api/scores';
 import {
   compareTeams,
   formatTime,
@@ -15,6 +14,7 @@ import {
   teamTotal,
   type BattleLabels,
   type LeaderboardEntry,
+  type PointsRow,
   type TeamResult,
 } from '../../src/shared/scoring';
 

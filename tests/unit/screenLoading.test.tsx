@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyScreen, withTimeout } from '../../src/web/app/lazyScreen';
+import { ChunkLoadError, lazyScreen, withTimeout } from '../../src/web/lib/lazyScreen';
 import { ScreenErrorBoundary } from '../../src/web/app/ScreenErrorBoundary';
 import { initTestI18n } from './i18nForTests';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 as the shared schemas enforce it, in the browser and on the server alike: the
+ * product.md §5 as the shared schemas enforce it, in the browser and on the server alike: the
  * register and reset-password forms, the login and forgot-password bodies, and the message
  * key each rule answers with.
  */

@@ -100,8 +100,6 @@ export async function loadSession(db: Db, idHash: string): Promise<StoredSession
   };
 }
 
-export type SessionAge = 'live' | 'touch' | 'ended';
-
 /** Whether a session still lives at `now`, and whether its last-seen moment is due a write. */
 export function sessionAge(stored: Pick<StoredSession, 'expiresAt' | 'lastSeenAt'>, now: Date) {
   if (stored.expiresAt.getTime() <= now.getTime()) return 'ended';

@@ -1,12 +1,14 @@
 /**
  * What changed, told to every app process after the change is committed, so each process can
  * drop what it keeps in memory (sessions, snapshots of hot reads) at once, never after a
- * time-out (DESIGN "Scale-out"). The writing process applies a change to itself immediately;
+ * time-out (product.md "Scale-out"). The writing process applies a change to itself immediately;
  * it is also sent on the database's change channel: NOTIFY on PostgreSQL, which every process
  * LISTENs to, and an in-process emitter on PGlite (embedded in one process, so every app that
  * shares it shares the emitter).
  */
 import { EventEmitter } from 'node:events';
+import type { ChangeChannel } from '../db/changeChannel';
+import type { Db } from '../db/client';
 
 export type Change =
   /** A session ended or its selection changed. */
@@ -38,14 +40,6 @@ export interface Changes {
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
-
-/** How a database tells other processes; absent on PGlite. */
-export interface ChangeChannel {
-  notify(payload: string): Promise<void>;
-  listen(onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
-export const CHANGES_CHANNEL = 'app_changes';
 
 export async function createChanges(
   channel?: ChangeChannel,
@@ -93,6 +87,6 @@ export async function createChanges(
 
 /** What a service that writes receives: the database and where to tell what it changed. */
 export interface WriteDeps {
-  db: import('../db/client').Db;
+  db: Db;
   changes: Changes;
 }

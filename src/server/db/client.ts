@@ -14,7 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
-import { CHANGES_CHANNEL, type ChangeChannel } from '../cache/changes';
+import { CHANGES_CHANNEL, type ChangeChannel } from './changeChannel';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

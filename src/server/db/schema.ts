@@ -1,6 +1,6 @@
 /**
  * The whole data model in one Drizzle schema (PGlite and PostgreSQL share it and its migrations).
- * Column names are snake_case as SPEC §3 spells the fields; TypeScript names are camelCase.
+ * Column names are snake_case as product.md §3 spells the fields; TypeScript names are camelCase.
  * Rules a race could break (one captain, one joker, one cheer, one result per team and session)
  * are unique indexes here, so the database refuses them whatever a service does.
  * docs/data-model.md explains every table and constraint.
@@ -37,7 +37,7 @@ const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 // Enumerations
 // ---------------------------------------------------------------------------------------------
 
-/** A user's role in one event; the four of SPEC §1 plus the organizers who run it. */
+/** A user's role in one event; the four of product.md §1 plus the organizers who run it. */
 export const eventRole = pgEnum('event_role', EVENT_ROLES);
 
 export const companyMemberRole = pgEnum('company_member_role', ['admin', 'employee']);
@@ -52,7 +52,7 @@ export const awardWinnerType = pgEnum('award_winner_type', ['team', 'company']);
  */
 export const scoringType = pgEnum('scoring_type', SCORING_TYPES);
 
-/** The notification types of SPEC §3; each has its icon, target route and translated text. */
+/** The notification types of product.md §3; each has its icon, target route and translated text. */
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ export const companyMembers = pgTable(
   },
   (t) => [
     unique('company_members_company_user_unique').on(t.companyId, t.userId),
-    // A company has one contact person, and that person is an admin (CLARIFICATIONS).
+    // A company has one contact person, and that person is an admin (product.md §10).
     uniqueIndex('company_members_one_contact_person')
       .on(t.companyId)
       .where(sql`${t.isContactPerson}`),
@@ -277,7 +277,7 @@ export const teams = pgTable(
     slogan: text('slogan'),
     bio: text('bio'),
     picture: text('picture'),
-    /** A video-service link (SPEC: edited as song_id). */
+    /** A video-service link (product.md: edited as song_id). */
     songUrl: text('song_url'),
     createdAt: createdAt(),
   },
@@ -328,7 +328,7 @@ export const battles = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
-    /** SPEC's `desc`; named in full because DESC is an SQL keyword. */
+    /** the product spec's `desc`; named in full because DESC is an SQL keyword. */
     description: text('description'),
     endurance: attribute('endurance'),
     teamwork: attribute('teamwork'),

@@ -1,5 +1,5 @@
 /**
- * The one way columns become wire values (SPEC §3 names): reads select objects keyed by the
+ * The one way columns become wire values (product.md §3 names): reads select objects keyed by the
  * wire names, and the database writes moments as ISO 8601 text in UTC — the same in a select
  * list and inside json_build_object, whatever the engine or the session's time zone.
  */

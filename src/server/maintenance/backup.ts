@@ -1,23 +1,13 @@
 /**
  * Backup and restore, the same on PGlite and PostgreSQL: a logical copy written by the app
- * itself, so a backup of one engine restores into the other.
- *
- * The file is gzip'd JSON lines:
- *   {"format":"battle-events-backup","version":1,"createdAt":…,"migration":{"tag":…,"when":…}}
- *   {"sequences":[{"name":"users_id_seq","value":"42","isCalled":true},…]}
- *   {"table":"countries","columns":[…],"rows":[{…},…]}   (foreign-key-safe order, ≤ 500 rows a line)
- *   {"upload":"teams/ab12.webp","base64":"…"}             (every file under DATA_DIR/uploads)
- *   {"end":{"tables":…,"rows":…,"uploads":…}}             (proves the file is complete)
- * Rows are the database's own JSON (row_to_json) and go back through json_populate_recordset,
- * so every value keeps its exact type and precision without passing through JavaScript.
+ * itself, so a backup of one engine restores into the other. The file's format is
+ * maintenance/backupFile.ts. Rows are the database's own JSON (row_to_json) and go back through
+ * json_populate_recordset, so every value keeps its exact type and precision without passing
+ * through JavaScript.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import {
@@ -28,38 +18,25 @@ import {
   type Db,
 } from '../db/client';
 import { rowsOf } from '../db/wire';
+import {
+  BACKUP_FILE_MODE,
+  BackupRefusedError,
+  backupEntries,
+  endLine,
+  headerLine,
+  sequencesLine,
+  tableLines,
+  uploadLine,
+  writeBackupFile,
+  type BackupCounts,
+  type MigrationMark,
+  type SequenceValue,
+} from './backupFile';
 
-export const BACKUP_FORMAT = 'battle-events-backup';
-export const BACKUP_VERSION = 1;
-const ROWS_PER_LINE = 500;
+export { BackupRefusedError } from './backupFile';
 
-/** A file restore will not apply: not ours, damaged, or made by a newer version of the app. */
-export class BackupRefusedError extends Error {}
-
-export interface MigrationMark {
-  tag: string;
-  /** The migration's timestamp in drizzle's journal, which drizzle also stores in the database. */
-  when: number;
-}
-
-export interface BackupSummary {
+export interface BackupSummary extends BackupCounts {
   migration: MigrationMark;
-  tables: number;
-  rows: number;
-  uploads: number;
-}
-
-interface BackupHeader {
-  format: string;
-  version: number;
-  createdAt: string;
-  migration: MigrationMark;
-}
-
-interface SequenceValue {
-  name: string;
-  value: string;
-  isCalled: boolean;
 }
 
 /** The migrations this code knows, oldest first. */
@@ -100,12 +77,6 @@ export async function openForMaintenance(
 // Backup
 
 /**
- * A backup holds password hashes, e-mail addresses and phone numbers: only the owner of the file
- * (the account that runs the backup) may read or write it.
- */
-export const BACKUP_FILE_MODE = 0o600;
-
-/**
  * Writes a backup of every table of the public schema, the sequences and DATA_DIR/uploads to
  * `file`, readable by its owner only (BACKUP_FILE_MODE). The rows are read in one read-only
  * repeatable-read transaction, so they are one consistent snapshot even while apps keep writing
@@ -117,15 +88,12 @@ export async function backupDatabase(
 ): Promise<BackupSummary> {
   const partial = `${opts.file}.partial`;
   try {
-    // Created afresh ('wx'), never an older file (or a link) left under that name with its mode.
     await fsp.rm(partial, { force: true });
     const summary = await db.transaction(
       async (tx) => {
         const migration = await appliedMigration(tx as unknown as Db);
         const summary: BackupSummary = { migration, tables: 0, rows: 0, uploads: 0 };
-        const lines = backupLines(tx as unknown as Db, opts, summary);
-        const out = fs.createWriteStream(partial, { flags: 'wx', mode: BACKUP_FILE_MODE });
-        await pipeline(Readable.from(lines), zlib.createGzip(), out);
+        await writeBackupFile(partial, backupLines(tx as unknown as Db, opts, summary));
         return summary;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -145,14 +113,8 @@ async function* backupLines(
   opts: { dataDir: string; now?: Date },
   summary: BackupSummary,
 ): AsyncGenerator<string> {
-  const header: BackupHeader = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt: (opts.now ?? new Date()).toISOString(),
-    migration: summary.migration,
-  };
-  yield JSON.stringify(header) + '\n';
-  yield JSON.stringify({ sequences: await sequenceValues(db) }) + '\n';
+  yield headerLine(opts.now ?? new Date(), summary.migration);
+  yield sequencesLine(await sequenceValues(db));
 
   const columns = await columnsByTable(db);
   const keys = await primaryKeys(db);
@@ -170,20 +132,16 @@ async function* backupLines(
     ).map((r) => r.row);
     summary.tables += 1;
     summary.rows += rows.length;
-    // A table without rows still gets its line: restore then knows the backup had it.
-    for (let start = 0; start === 0 || start < rows.length; start += ROWS_PER_LINE) {
-      const chunk = rows.slice(start, start + ROWS_PER_LINE).join(',');
-      yield `{"table":${JSON.stringify(table)},"columns":${JSON.stringify(names)},"rows":[${chunk}]}\n`;
-    }
+    yield* tableLines(table, names, rows);
   }
 
   for (const relative of await uploadFiles(path.join(opts.dataDir, 'uploads'))) {
     const bytes = await fsp.readFile(path.join(opts.dataDir, 'uploads', relative));
     summary.uploads += 1;
-    yield JSON.stringify({ upload: relative, base64: bytes.toString('base64') }) + '\n';
+    yield uploadLine(relative, bytes);
   }
   const { tables, rows, uploads } = summary;
-  yield JSON.stringify({ end: { tables, rows, uploads } }) + '\n';
+  yield endLine({ tables, rows, uploads });
 }
 
 /** The newest migration recorded in the database (drizzle keeps them in drizzle.__drizzle_migrations). */
@@ -353,23 +311,16 @@ export async function restoreDatabase(
   return summary;
 }
 
-type BackupEntry =
-  | { header: BackupHeader }
-  | { sequences: SequenceValue[] }
-  | { table: string; columns: string[]; rows: unknown[]; line: string }
-  | { upload: string; base64: string }
-  | { end: { tables: number; rows: number; uploads: number } };
-
 /** Reads the whole file and answers what it holds, or refuses it with the reason. */
 export async function checkBackup(file: string): Promise<BackupSummary> {
-  let header: BackupHeader | undefined;
-  let end: { tables: number; rows: number; uploads: number } | undefined;
+  let migration: MigrationMark | undefined;
+  let end: BackupCounts | undefined;
   const tables = new Set<string>();
   const counted = { rows: 0, uploads: 0 };
   try {
     for await (const entry of backupEntries(file)) {
       if (end) throw new BackupRefusedError('The backup has data after its end mark.');
-      if ('header' in entry) header = entry.header;
+      if ('header' in entry) migration = entry.header.migration;
       else if ('table' in entry) {
         tables.add(entry.table);
         counted.rows += entry.rows.length;
@@ -386,7 +337,7 @@ export async function checkBackup(file: string): Promise<BackupSummary> {
       `${file} is not a readable backup of this app (${reason}). The file is damaged or not a backup.`,
     );
   }
-  if (!header) throw new BackupRefusedError(`${file} is empty: it is not a backup of this app.`);
+  if (!migration) throw new BackupRefusedError(`${file} is empty: it is not a backup of this app.`);
   if (
     !end ||
     end.tables !== tables.size ||
@@ -395,8 +346,8 @@ export async function checkBackup(file: string): Promise<BackupSummary> {
   ) {
     throw new BackupRefusedError(`${file} is incomplete: the backup was cut short.`);
   }
-  checkMigration(header.migration);
-  return { migration: header.migration, tables: tables.size, ...counted };
+  checkMigration(migration);
+  return { migration, tables: tables.size, ...counted };
 }
 
 function checkMigration(migration: MigrationMark): void {
@@ -412,116 +363,6 @@ function checkMigration(migration: MigrationMark): void {
     throw new BackupRefusedError(
       `This backup was made at migration ${migration.tag}, which this version of the app does not know.`,
     );
-  }
-}
-
-/** The file's entries in order; any line that is not what a backup holds is refused. */
-async function* backupEntries(file: string): AsyncGenerator<BackupEntry> {
-  let first = true;
-  for await (const line of gunzippedLines(file)) {
-    if (line === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw new BackupRefusedError(
-        first
-          ? `${file} is not a backup of this app.`
-          : `${file} is damaged: a line is not valid JSON.`,
-      );
-    }
-    if (first) {
-      first = false;
-      yield { header: asHeader(file, value) };
-      continue;
-    }
-    yield asEntry(value, line);
-  }
-}
-
-function asHeader(file: string, value: unknown): BackupHeader {
-  const header = value as Partial<BackupHeader> | null;
-  if (!header || typeof header !== 'object' || header.format !== BACKUP_FORMAT) {
-    throw new BackupRefusedError(`${file} is not a backup of this app.`);
-  }
-  if (header.version !== BACKUP_VERSION) {
-    throw new BackupRefusedError(
-      `${file} is a backup in format version ${String(header.version)}; this version of the app reads version ${BACKUP_VERSION}.`,
-    );
-  }
-  const migration = header.migration as Partial<MigrationMark> | undefined;
-  if (typeof migration?.when !== 'number' || typeof migration.tag !== 'string') {
-    throw new BackupRefusedError(`${file} does not say which migration it was made at.`);
-  }
-  return header as BackupHeader;
-}
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
-
-function asEntry(value: unknown, line: string): BackupEntry {
-  const entry = (value ?? {}) as Record<string, unknown>;
-  if (typeof entry.table === 'string') {
-    if (!isStringArray(entry.columns) || entry.columns.length === 0 || !Array.isArray(entry.rows)) {
-      throw new BackupRefusedError(`The backup's lines for table ${entry.table} are damaged.`);
-    }
-    return { table: entry.table, columns: entry.columns, rows: entry.rows, line };
-  }
-  if (typeof entry.upload === 'string' && typeof entry.base64 === 'string') {
-    if (!isSafeUploadPath(entry.upload)) {
-      throw new BackupRefusedError(`The backup names an upload outside the uploads folder.`);
-    }
-    return { upload: entry.upload, base64: entry.base64 };
-  }
-  if (Array.isArray(entry.sequences)) {
-    const sequences = entry.sequences as Partial<SequenceValue>[];
-    const valid = sequences.every(
-      (s) =>
-        typeof s.name === 'string' &&
-        typeof s.value === 'string' &&
-        /^-?\d{1,19}$/.test(s.value) &&
-        typeof s.isCalled === 'boolean',
-    );
-    if (!valid) throw new BackupRefusedError(`The backup's sequence values are damaged.`);
-    return { sequences: sequences as SequenceValue[] };
-  }
-  if (entry.end && typeof entry.end === 'object') {
-    return { end: entry.end as { tables: number; rows: number; uploads: number } };
-  }
-  throw new BackupRefusedError('The backup holds a line this version of the app does not know.');
-}
-
-/** A relative path inside the uploads folder: no absolute path, no `..`, no backslash. */
-function isSafeUploadPath(relative: string): boolean {
-  if (relative === '' || relative.includes('\\') || relative.includes('\0')) return false;
-  return relative.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
-}
-
-/** The lines of a gzip'd file, read as a stream (uploads make backups large). */
-async function* gunzippedLines(file: string): AsyncGenerator<string> {
-  const source = fs.createReadStream(file);
-  const gunzip = zlib.createGunzip();
-  source.on('error', (err) => gunzip.destroy(err));
-  source.pipe(gunzip);
-  const decoder = new StringDecoder('utf8');
-  let parts: string[] = [];
-  try {
-    for await (const chunk of gunzip) {
-      let text = decoder.write(chunk as Buffer);
-      let newline = text.indexOf('\n');
-      while (newline >= 0) {
-        parts.push(text.slice(0, newline));
-        yield parts.join('');
-        parts = [];
-        text = text.slice(newline + 1);
-        newline = text.indexOf('\n');
-      }
-      if (text) parts.push(text);
-    }
-    parts.push(decoder.end());
-    if (parts.join('')) yield parts.join('');
-  } finally {
-    source.destroy();
   }
 }
 

@@ -18,7 +18,7 @@ import multipart from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/errors';
 
-/** The largest file accepted, as SPEC's upload limit is left open (docs/decisions.md). */
+/** The largest file accepted, as the product spec's upload limit is left open (docs/decisions.md). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * Guards against image bombs (a small file that decodes to a huge picture): a header that names

@@ -1,4 +1,4 @@
-/** The access calls (SPEC §7 "Access"): register, confirm, log in and out, reset a password. */
+/** The access calls (product.md §7 "Access"): register, confirm, log in and out, reset a password. */
 import { z } from 'zod';
 import { emailSchema, messageKeys, passwordSchema, requiredText } from '../validation';
 import { defineRoute, isPublic, signedIn } from './contract';
@@ -44,7 +44,7 @@ export const resetPasswordForm = z
     message: messageKeys.passwordsDoNotMatch,
   });
 
-/** CLARIFICATIONS: `{ token }`, and a bare JSON string is accepted too. */
+/** product.md §10: `{ token }`, and a bare JSON string is accepted too. */
 export const confirmEmailBody = z.union([
   z.object({ token: z.string().min(1).max(200) }),
   z.string().min(1).max(200),

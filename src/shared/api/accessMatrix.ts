@@ -1,6 +1,6 @@
 /**
- * Who may call each route, written once as a table a person can review against SPEC §4, §6 and
- * §7 and CLARIFICATIONS "Roles, events, organizers" — an independent statement of the access
+ * Who may call each route, written once as a table a person can review against product.md §4, §6 and
+ * §7 and product.md "Roles, events, organizers" — an independent statement of the access
  * rules, not derived from the contracts. tests/api/authorization.test.ts proves every cell
  * against the running server; docs/api.md shows the table as it is written here.
  *
@@ -36,8 +36,9 @@
  * - An invite link (GET /invite, POST /join) is for any signed-in person, with or without a
  *   role: someone invited may not have chosen one yet; its secret token decides (inviteInvalid,
  *   tested in the invite links suite). Making, listing and revoking links (/invite-links) is
- *   for those who manage a team's players; the service refuses anyone who is not the team's
- *   player or the company's admin (inviteNotAllowed) and any link but the caller's own.
+ *   for those who manage a team's players and for the event's organizers; the service refuses
+ *   anyone who is not the team's player, the company's admin or the event's organizer
+ *   (inviteNotAllowed) and any link but the caller's own.
  * - The organizer console (every /api/organizer/ route) is the organizer's alone, with one of
  *   their events chosen; creating an event needs the organizer role (a crew member without an
  *   event is refused for the role). The service acts on the chosen event only.
@@ -147,9 +148,9 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/add-player          | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
 | GET /api/invite               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/join                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
-| POST /api/invite-links        | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
-| GET /api/invite-links         | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
-| DELETE /api/invite-links      | 401       | 403       | 200    | 403  | 200           | 403       | 200             | 200               | sel    | 403     | 200    | 403      |
+| POST /api/invite-links        | 401       | 403       | 200    | 403  | 200           | 200       | 200             | 200               | sel    | 403     | 200    | 403      |
+| GET /api/invite-links         | 401       | 403       | 200    | 403  | 200           | 200       | 200             | 200               | sel    | 403     | 200    | 403      |
+| DELETE /api/invite-links      | 401       | 403       | 200    | 403  | 200           | 200       | 200             | 200               | sel    | 403     | 200    | 403      |
 | GET /api/companies            | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/home_companies       | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/participants         | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |

@@ -1,6 +1,6 @@
 /**
  * GET /api/badges: what the signed-in user's teams have earned, in every event they played in
- * (SPEC lists /badges without a description; docs/decisions.md says what a badge is). A badge is
+ * (the product spec lists /badges without a description; docs/decisions.md says what a badge is). A badge is
  * - an award won by one of the user's teams (`award`),
  * - a cheer milestone one of their teams reached: its first cheer, then 5, 10, 25, 50 and 100
  *   (`cheers`, CHEER_MILESTONES of shared/notifications.ts, which cheer notifications announce),
@@ -37,7 +37,6 @@ export const badgesResponse = z.object({
 });
 
 export type Badge = z.infer<typeof badge>;
-export type BadgesResponse = z.infer<typeof badgesResponse>;
 
 export const badgesRoute = defineRoute({
   method: 'GET',

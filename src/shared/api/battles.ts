@@ -1,5 +1,5 @@
 /**
- * The event's battles (challenges) and the team's joker (SPEC §7: /battles, /battle, PUT /battle,
+ * The event's battles (challenges) and the team's joker (product.md §7: /battles, /battle, PUT /battle,
  * /home_battles). The joker deadline of a battle is its own closing date, else the event's.
  */
 import { z } from 'zod';
@@ -30,6 +30,9 @@ export const battlesResponse = z.object({
   joker: jokerSummary.nullable(),
 });
 export const homeBattlesResponse = z.object({ battles: z.array(battleListItem) });
+
+/** The challenge's four 0–5 ratings, fields of the battle. */
+export const BATTLE_ATTRIBUTES = ['endurance', 'teamwork', 'guts', 'skill'] as const;
 
 const stars = z.number().int().min(0).max(5);
 export const battleResponse = battleListItem.extend({

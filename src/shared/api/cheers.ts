@@ -1,5 +1,5 @@
 /**
- * The cheers area (SPEC §7): who cheered a team (/cheers, and the preview on /team through
+ * The cheers area (product.md §7): who cheered a team (/cheers, and the preview on /team through
  * /team_cheers) and cheering one (PUT /put-cheer): inside the event's cheers window, once per
  * user and team, only for a team with a picture, with an optional message of at most 50
  * characters.
@@ -11,7 +11,7 @@ import { idBody } from './ids';
 import { count, id, optionalText, text } from './wire';
 import { teamHeaders } from './team';
 
-/** SPEC §3 "Cheer". */
+/** product.md §3 "Cheer". */
 export const cheer = z.object({
   user_id: id,
   /** The cheering person's full name. */
@@ -53,7 +53,6 @@ export const putCheerBody = z.object({
   /** Optional; at most 50 characters (the default text limit). */
   comment: blankableText(),
 });
-export type PutCheerInput = z.input<typeof putCheerBody>;
 export type PutCheerBody = z.output<typeof putCheerBody>;
 
 export const putCheerResponse = z.object({ message: z.string(), cheer_count: count });

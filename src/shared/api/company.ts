@@ -1,5 +1,5 @@
 /**
- * The company area (SPEC §7): the companies taking part in the event (/companies,
+ * The company area (product.md §7): the companies taking part in the event (/companies,
  * /home_companies), one company's page (/company) and its editing by the company's admins
  * (/edit-company, /upload-company-image, /delete-company-image).
  */
@@ -39,7 +39,7 @@ export const homeCompaniesRoute = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
-// One company: its page, and its editing by the company's admins (SPEC §2 "Company screens")
+// One company: its page, and its editing by the company's admins (product.md §2 "Company screens")
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -103,7 +103,7 @@ export const companyMessages = {
 
 /** Links are not free text: a video link with its parameters passes 50 characters. */
 export const COMPANY_LINK_MAX = LINK_MAX;
-/** The company's story on its page: longer than the 50-character default (CLARIFICATIONS). */
+/** The company's story on its page: longer than the 50-character default (product.md §10). */
 export const COMPANY_BIO_MAX = 500;
 
 export const editCompanyBody = z.object({

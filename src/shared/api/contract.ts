@@ -1,5 +1,5 @@
 /**
- * One contract object per route (STYLE.md): method, path, who may call it, the zod schemas of
+ * One contract object per route (product.md "Code style"): method, path, who may call it, the zod schemas of
  * its headers, query, body and answer, the rate limits it counts and the refusals it can give.
  * The server registers routes from these objects (server/http/route.ts), the web app calls them
  * through lib/api.ts, and docs/api.md is generated from them, so no path, request type or
@@ -66,11 +66,11 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface RouteContract {
   method: Method;
-  /** The full path, `/api/...`, exactly as SPEC §7 spells it. */
+  /** The full path, `/api/...`, exactly as product.md §7 spells it. */
   path: `/api/${string}`;
   /** One line for docs/api.md. */
   summary: string;
-  /** Set on routes that SPEC §7 does not list (documented as additions). */
+  /** Set on routes that product.md §7 does not list (documented as additions). */
   addition?: true;
   access: RouteAccess;
   /** Header names lower-cased, as HTTP delivers them; other headers pass through. */

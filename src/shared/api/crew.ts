@@ -1,9 +1,9 @@
 /**
- * The crew area (SPEC §7: /crew-battles, /crew-score): a crew member's score sessions, each
+ * The crew area (product.md §7: /crew-battles, /crew-score): a crew member's score sessions, each
  * marked correct when every team has a complete result, and the result form of one session.
  *
- * POST /crew-score keeps SPEC's indexed fields (`rank.0`, `time_1.3`, …). Two additions, both
- * optional for a client that follows SPEC alone: `team_id.N` names the team of a result that
+ * POST /crew-score keeps the product spec's indexed fields (`rank.0`, `time_1.3`, …). Two additions, both
+ * optional for a client that follows the product spec alone: `team_id.N` names the team of a result that
  * does not exist yet (its `challenge_score_id.N` is empty), and `version` is the session's
  * version the form was based on, so a save based on a stale form is refused with 409 instead of
  * silently overwriting another crew member's save.
@@ -14,7 +14,7 @@ import { idBody, idText, ID_MAX } from './ids';
 import { count, id, moment, optionalText, text } from './wire';
 import { parseTime, SCORING_TYPES, type TeamResult } from '../scoring';
 
-/** The session a crew read or save is about travels as selectedScoreId (SPEC §2). */
+/** The session a crew read or save is about travels as selectedScoreId (product.md §2). */
 export const selectedScoreHeaders = z.looseObject({ selectedscoreid: idText });
 
 /** Stable message keys of the crew routes; the web app translates them. */
@@ -61,7 +61,7 @@ export const crewBattleSelectResponse = z.object({
 /** A time on the wire: the crew's mask MM:SS:SSS, or null when not entered. */
 export const maskedTime = z.string().nullable();
 
-/** One team's card on /crew-score (SPEC §3 "Activity score per team", crew's part). */
+/** One team's card on /crew-score (product.md §3 "Activity score per team", crew's part). */
 export const crewTeamResult = z.object({
   /** The team's result in the session; null until the crew first saves one. */
   challenge_score_id: id.nullable(),
@@ -79,7 +79,7 @@ export const crewTeamResult = z.object({
   is_ladies: z.boolean(),
   is_fairplay: z.boolean(),
   is_disqualified: z.boolean(),
-  /** Read-only: the team chose this battle as its joker (CLARIFICATIONS "Joker"). */
+  /** Read-only: the team chose this battle as its joker (product.md "Joker"). */
   is_joker: z.boolean(),
   /** Who saved the result last, and when; null until saved. */
   entered_by: optionalText,
@@ -110,7 +110,7 @@ export type CrewTeamResult = z.infer<typeof crewTeamResult>;
 export type CrewScoreResponse = z.infer<typeof crewScoreResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// POST /crew-score: SPEC's indexed fields, read into one result per index
+// POST /crew-score: the product spec's indexed fields, read into one result per index
 // ---------------------------------------------------------------------------------------------
 
 /** The most teams one save may carry. */
@@ -138,7 +138,7 @@ type IndexedField = (typeof INDEXED_FIELDS)[number];
 const INDEXED_KEY = new RegExp(`^(${INDEXED_FIELDS.join('|')})\\.(0|[1-9][0-9]{0,3})$`);
 
 /**
- * One team's result as a save carries it, after reading. Its `isJoker` is accepted for SPEC's
+ * One team's result as a save carries it, after reading. Its `isJoker` is accepted for the product spec's
  * contract; the stored flag follows the team's joker choice.
  */
 export interface CrewResultInput extends TeamResult {
@@ -224,7 +224,7 @@ const READERS: Record<IndexedField, (value: unknown) => Read<unknown>> = {
 };
 
 /**
- * POST /crew-score's body: SPEC's indexed fields (one set per team, N from 0), `version` (ours),
+ * POST /crew-score's body: the product spec's indexed fields (one set per team, N from 0), `version` (ours),
  * nothing else. Every field's error names the field (`time_1.2`), so the form shows it on its
  * card; a body with any error stores nothing.
  */
@@ -312,7 +312,7 @@ export const crewScoreBody = z
     };
   });
 
-/** What the crew form holds for one team, to be sent as SPEC's indexed fields. */
+/** What the crew form holds for one team, to be sent as the product spec's indexed fields. */
 export interface CrewFormResult {
   challengeScoreId: number | null;
   teamId: number;
@@ -349,7 +349,7 @@ export function blankCrewResult(
 }
 
 /**
- * The body of POST /crew-score for a form: SPEC's indexed fields plus team ids and version, and
+ * The body of POST /crew-score for a form: the product spec's indexed fields plus team ids and version, and
  * the save's idempotency key when the client keeps one (a save queued offline is sent with it).
  */
 export function crewScoreFields(
@@ -420,7 +420,7 @@ export const crewScoreSaveRoute = defineRoute({
   method: 'POST',
   path: '/api/crew-score',
   summary:
-    "Saves the results of one session in one transaction (all teams or none): SPEC's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale), and an optional `idempotency_key` (a UUID): a save sent again with the same key changes nothing and answers the version it made. Points follow the points table; the joker flag follows the team's choice.",
+    "Saves the results of one session in one transaction (all teams or none): the product spec's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale), and an optional `idempotency_key` (a UUID): a save sent again with the same key changes nothing and answers the version it made. Points follow the points table; the joker flag follows the team's choice.",
   access: crewOfBattle,
   body: crewScoreBody,
   response: crewScoreSavedResponse,

@@ -1,5 +1,5 @@
 /**
- * The employees area (SPEC §7): a company's admins and employees (/manage-employees), creating
+ * The employees area (product.md §7): a company's admins and employees (/manage-employees), creating
  * an employee (one route, used by /manage-employees and /add-players), promoting, demoting,
  * removing, and sending the set-password invitation again. Only the company's admins (the
  * contact person role) call them; the company is the otherCompanyId header, else the one the
@@ -12,7 +12,7 @@ import { defineRoute } from './contract';
 import { idBody } from './ids';
 import { id, optionalText, text } from './wire';
 
-/** A member's place in the company; SPEC §6 shows them as contactpersoon, admin or employee. */
+/** A member's place in the company; product.md §6 shows them as contactpersoon, admin or employee. */
 export const EMPLOYEE_ROLES = ['contactPerson', 'admin', 'employee'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 

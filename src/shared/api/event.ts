@@ -1,7 +1,7 @@
 /**
- * The event itself (SPEC §7 "Event reads"): /home with the viewer's own card, the upcoming
+ * The event itself (product.md §7 "Event reads"): /home with the viewer's own card, the upcoming
  * challenges and sponsors strips, the event page, its planning and awards, and the private
- * calendar address of the planning ("Add to calendar"). Field names are SPEC §3's; moments are
+ * calendar address of the planning ("Add to calendar"). Field names are product.md §3's; moments are
  * ISO 8601 text in UTC; planning days are YYYY-MM-DD.
  */
 import { z } from 'zod';

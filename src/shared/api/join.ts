@@ -9,8 +9,7 @@
  * of that event. /invite-links makes, lists and revokes the tokens.
  */
 import { z } from 'zod';
-import { defineRoute, signedIn } from './contract';
-import { teamManagerAccess } from './team';
+import { defineRoute, forRoles, signedIn } from './contract';
 import { idBody, idText } from './ids';
 import { count, id, moment, optionalText, text } from './wire';
 
@@ -168,6 +167,9 @@ export const inviteLinksResponse = z.object({
 export const revokeInviteLinkQuery = z.object({ id: idText });
 
 export type InviteLink = z.infer<typeof inviteLink>;
+
+/** Those who manage a team's players, and the event's organizers, who set its teams up. */
+const inviterAccess = forRoles(['player', 'contactPerson', 'organizer'], ['event']);
 export type CreatedInviteLink = z.infer<typeof createdInviteLinkResponse>;
 
 const inviterRefusals = { 403: [joinMessages.notInviter] } as const;
@@ -175,9 +177,9 @@ const inviterRefusals = { 403: [joinMessages.notInviter] } as const;
 export const createInviteLinkRoute = defineRoute({
   method: 'POST',
   path: '/api/invite-links',
-  summary: `Makes an invite link's secret for a company (and a team of it), valid ${INVITE_LINK_DAYS} days: for the team's players and the company's admins (a company alone: its admins and the players of its teams). At most ${INVITE_LINKS_PER_USER} open links per person.`,
+  summary: `Makes an invite link's secret for a company (and a team of it), valid ${INVITE_LINK_DAYS} days: for the team's players, the company's admins and the event's organizers (a company alone: its admins, the players of its teams and the organizers of its events). At most ${INVITE_LINKS_PER_USER} open links per person.`,
   addition: true,
-  access: teamManagerAccess,
+  access: inviterAccess,
   rateLimits: [{ limit: 'inviteLinksPerIp', by: ['ip'] }],
   body: createInviteLinkBody,
   response: createdInviteLinkResponse,
@@ -190,7 +192,7 @@ export const inviteLinksRoute = defineRoute({
   summary:
     "The viewer's open invite links (not expired, not revoked) for a company (`?company_id=`) and, with `team_id`, one team of it.",
   addition: true,
-  access: teamManagerAccess,
+  access: inviterAccess,
   query: inviteLinksQuery,
   response: inviteLinksResponse,
 });
@@ -200,7 +202,7 @@ export const revokeInviteLinkRoute = defineRoute({
   path: '/api/invite-links',
   summary: "Revokes one of the viewer's invite links (`?id=`): from then on it lets nobody in.",
   addition: true,
-  access: teamManagerAccess,
+  access: inviterAccess,
   query: revokeInviteLinkQuery,
   response: z.object({ message: z.literal(joinMessages.revoked) }),
   refusals: { 404: [joinMessages.linkNotFound] },

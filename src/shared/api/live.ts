@@ -1,5 +1,5 @@
 /**
- * GET /api/live (an addition to SPEC): one Server-Sent Events stream per signed-in browser tab.
+ * GET /api/live (an addition to the product spec): one Server-Sent Events stream per signed-in browser tab.
  * Each message says what changed, never the data itself: the web app refreshes the reads it
  * shows (TanStack Query invalidation), which are the same reads every viewer gets, so a pushed
  * update can never show more than a read would.

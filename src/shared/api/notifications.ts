@@ -1,5 +1,5 @@
 /**
- * The signed-in user's notifications (SPEC §7 GET /notifications, §3 Notification) and their
+ * The signed-in user's notifications (product.md §7 GET /notifications, §3 Notification) and their
  * read state. Notifications belong to the user, not to an event: the list needs no selection.
  * A notification becomes read when the user opens it (POST /notifications/read), or with every
  * other one through "Mark all as read" (POST /notifications/read-all).

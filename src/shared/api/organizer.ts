@@ -1,5 +1,5 @@
 /**
- * The organizer console (an addition to SPEC §7, the organizer console issue): the people who run
+ * The organizer console (an addition to product.md §7, the organizer console issue): the people who run
  * an event set it up and run it without touching the database. Every route is under
  * /api/organizer/, for a user whose chosen role is organizer with one of their events chosen
  * (the event the console edits); creating an event needs the role alone. This file holds the
@@ -132,7 +132,6 @@ export const eventFormBody = eventBody.superRefine((e, ctx) => {
 });
 
 export type EventBody = z.output<typeof eventBody>;
-export type EventInput = z.input<typeof eventBody>;
 
 export const organizerEventResponse = z.object({
   id,

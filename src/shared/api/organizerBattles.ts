@@ -1,5 +1,5 @@
 /**
- * The organizer console's battles part (issue 22, an addition to SPEC §7): the event's battles
+ * The organizer console's battles part (issue 22, an addition to product.md §7): the event's battles
  * with every field players see on /battle and the crew's labels, their score sessions (each one
  * also a challenge item of the planning, so it shows on /planning and links to /score), the
  * planning's other items, and which crew members score which battle.
@@ -33,7 +33,7 @@ export const organizerBattleMessages = {
 
 /** The longest battle description (plain text, shown on /battle). */
 export const BATTLE_DESC_MAX = 2_000;
-export const BATTLE_ATTRIBUTES = ['endurance', 'teamwork', 'guts', 'skill'] as const;
+/** The battle's labels of the crew's score and time fields. */
 export const BATTLE_LABELS = [
   'score_1_label',
   'score_2_label',
@@ -187,7 +187,6 @@ export const sessionEditBody = z
   .object({ ...sessionFields, id: idBody })
   .refine(endsAfterStart, endBeforeStart);
 export type SessionBody = z.output<typeof sessionBody>;
-export type SessionInput = z.input<typeof sessionBody>;
 
 export const organizerSession = z.object({
   id,
@@ -264,7 +263,6 @@ export const planningEditBody = z
   .object({ ...planningFields, id: idBody })
   .refine(endsAfterStart, endBeforeStart);
 export type PlanningBody = z.output<typeof planningBody>;
-export type PlanningInput = z.input<typeof planningBody>;
 
 export const organizerPlanningItem = z.object({
   id,
@@ -330,7 +328,6 @@ export const organizerPlanningDeleteRoute = defineRoute({
 
 export const crewBody = z.object({ battle_id: idBody, email: emailSchema });
 export type CrewBody = z.output<typeof crewBody>;
-export type CrewInput = z.input<typeof crewBody>;
 
 export const organizerCrewMember = z.object({
   /** The assignment (one user on one battle). */

@@ -39,8 +39,6 @@ export const CSV_COLUMNS = {
   ],
 } as const satisfies Record<CsvKind, readonly string[]>;
 
-export type CsvColumn<K extends CsvKind> = (typeof CSV_COLUMNS)[K][number];
-
 /** Columns an import may leave out. */
 export const CSV_OPTIONAL_COLUMNS: Readonly<Record<CsvKind, readonly string[]>> = {
   companies: [],
@@ -93,7 +91,6 @@ export type CsvImportBody = z.output<typeof csvImportBody>;
 
 /** What an import did: rows that made something new, rows that changed something stored. */
 export const csvImportResponse = z.object({ message: z.string(), created: count, updated: count });
-export type CsvImportResponse = z.infer<typeof csvImportResponse>;
 
 export const organizerCsvExportRoute = defineRoute({
   method: 'GET',

@@ -2,7 +2,7 @@
  * The organizer console's overview part (the organizer console issue): the chosen event at a
  * glance (results missing per battle, teams not ready, cheers and ratings, mails that failed),
  * the log of every mail sent about the event with its outcome, and the colours of the host the
- * organizer uses. Every route is an addition to SPEC §7.
+ * organizer uses. Every route is an addition to product.md §7.
  */
 import { z } from 'zod';
 import { READINESS_ITEMS } from '../readiness';
@@ -38,7 +38,7 @@ export type OverviewBattle = z.infer<typeof overviewBattle>;
 export const overviewTeam = z.object({
   id,
   name: text,
-  /** Percent of the readiness items satisfied (CLARIFICATIONS "Readiness"). */
+  /** Percent of the readiness items satisfied (product.md "Readiness"). */
   readiness: count,
   /** The readiness items not satisfied yet, in the checklist's order. */
   missing: z.array(z.enum(READINESS_ITEMS)),

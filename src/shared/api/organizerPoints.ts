@@ -1,5 +1,5 @@
 /**
- * The organizer console's points part (issue 22, an addition to SPEC §7): the points table
+ * The organizer console's points part (issue 22, an addition to product.md §7): the points table
  * (points per rank, the joker and ladies bonuses), the order of the tiebreak battles, and the
  * leaderboard quarter (the standings as they stood at a chosen moment, shown to players with a
  * label instead of the live leaderboard until withdrawn).
@@ -143,7 +143,6 @@ export const tiebreakBody = z
       }
     });
   });
-export type TiebreakBody = z.output<typeof tiebreakBody>;
 
 export const organizerTiebreakBattle = z.object({ id, name: text });
 export type OrganizerTiebreakBattle = z.infer<typeof organizerTiebreakBattle>;
@@ -186,7 +185,6 @@ export const quarterBody = z.object({
   as_of: momentInput.refine((value) => Date.parse(value) >= 0, organizerMessages.invalidDate),
 });
 export type QuarterBody = z.output<typeof quarterBody>;
-export type QuarterInput = z.input<typeof quarterBody>;
 
 export const organizerQuarter = z.object({ label: text, as_of: moment, published_at: moment });
 export type OrganizerQuarter = z.infer<typeof organizerQuarter>;

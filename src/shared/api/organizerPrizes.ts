@@ -2,7 +2,7 @@
  * The organizer console's prizes part (the organizer console issue): the event's awards (a team
  * or a company wins; its people are told), its sponsors strip in the organizer's order, extra
  * points given to a team with a reason (its players are told), and the announcement of a
- * challenge to everyone taking part. Every route is an addition to SPEC §7.
+ * challenge to everyone taking part. Every route is an addition to product.md §7.
  */
 import { z } from 'zod';
 import { TEXT_MAX, blankableText, requiredText } from '../validation';
@@ -50,7 +50,7 @@ export const storedAwardName = (typed: string): string =>
 
 /**
  * The award's name as the organizer types it ("Best Team Spirit"); the server stores it the way
- * /awards reads it back (SPEC: a space is shown before each capital), see `storedAwardName`.
+ * /awards reads it back (product.md: a space is shown before each capital), see `storedAwardName`.
  */
 export const awardBody = z.object({
   name: requiredText(TEXT_MAX),
@@ -150,7 +150,6 @@ export const sponsorOrderBody = z.object({
     .max(SPONSORS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, prizesMessages.sponsorOrderStale),
 });
-export type SponsorOrderBody = z.output<typeof sponsorOrderBody>;
 
 export const organizerSponsor = z.object({
   id,

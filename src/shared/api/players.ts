@@ -1,5 +1,5 @@
 /**
- * The players area (SPEC §7): the people playing in the event (/participants,
+ * The players area (product.md §7): the people playing in the event (/participants,
  * /home_participants) and managing one team's players (/players, /add-players, /update-captain,
  * /remove-player, /add-player). POST /create-employee is the employees area's.
  */
@@ -38,7 +38,7 @@ export const homeParticipantsRoute = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Managing a team's players (SPEC §2 /players and /add-players): its players, the company's
+// Managing a team's players (product.md §2 /players and /add-players): its players, the company's
 // employees who can join, the captain, removing and adding. Its players and the admins of its
 // company see them and add employees, before the event's closing date, up to max_players; only
 // its captain and its company's admins (the contact person among them) remove another player

@@ -1,6 +1,6 @@
 /**
- * The profile calls (SPEC §7 "Profile"): the signed-in user's own profile, their socials and
- * profile form, their picture, and anyone's public profile. The rules of SPEC §5 live here as
+ * The profile calls (product.md §7 "Profile"): the signed-in user's own profile, their socials and
+ * profile form, their picture, and anyone's public profile. The rules of product.md §5 live here as
  * the schemas and small pure functions the form, the server and the public profile share:
  * names 1–30, bio up to 500, a real date of birth in the past, gender male or female, socials
  * as a handle or a link of their own service, the phone as an international number.

@@ -1,5 +1,5 @@
 /**
- * The rivals area (SPEC §7): the teams a team challenged and the teams that challenged it
+ * The rivals area (product.md §7): the teams a team challenged and the teams that challenged it
  * (/rivals, and the preview on /team through /team_rivals), and challenging or withdrawing a
  * challenge (PUT /put-challenge): only a player, for their own team, before the event's closing
  * date, never the own team, at most max_challenge_others teams, only in an event of type Event.
@@ -11,7 +11,7 @@ import { idBody, idText } from './ids';
 import { teamHeaders } from './team';
 import { count, id, optionalText, text } from './wire';
 
-/** SPEC §3 "Rival": a team on either side of a challenge. */
+/** product.md §3 "Rival": a team on either side of a challenge. */
 export const rival = z.object({
   id,
   name: text,

@@ -1,17 +1,18 @@
-/** The points table and the scoring rules of the event (SPEC §7: /points, /scoring-rules). */
+/** The points table and the scoring rules of the event (product.md §7: /points, /scoring-rules). */
 import { z } from 'zod';
 import { defineRoute, forRoles, withSelection } from './contract';
 import { teamHeaders, teamMessages } from './team';
 import { count, id, moment, optionalText, text } from './wire';
 import { idBody } from './ids';
 import { selectedScoreHeaders } from './crew';
+import type { PointsRow } from '../scoring';
 
 export const pointsRow = z.object({
   rank: count,
   score: count,
   joker: count,
   ladies: count.nullable(),
-});
+}) satisfies z.ZodType<PointsRow>;
 export const pointsResponse = z.object({ points: z.array(pointsRow) });
 
 export const tiebreakBattle = z.object({ position: count, id, name: text });
@@ -29,7 +30,6 @@ export const scoringRulesResponse = z.object({
   tiebreak: z.array(tiebreakBattle),
 });
 
-export type PointsRow = z.infer<typeof pointsRow>;
 export type TiebreakBattle = z.infer<typeof tiebreakBattle>;
 export type ScoringRulesResponse = z.infer<typeof scoringRulesResponse>;
 
@@ -50,7 +50,7 @@ export const scoringRulesRoute = defineRoute({
   refusals: { 404: ['eventNotFound'] },
 });
 
-/** SPEC §3 "Team points": battle points (the results' points) plus extra points. */
+/** product.md §3 "Team points": battle points (the results' points) plus extra points. */
 export const teamPointsResponse = z.object({
   points: z.number().int(),
   battle_points: z.number().int(),
@@ -80,7 +80,7 @@ export const scoreMessages = {
   notTeamOfSession: 'ratingOnlyForTeamMembers',
 } as const;
 
-/** SPEC §3 "Score entry": one scored session on /scores. */
+/** product.md §3 "Score entry": one scored session on /scores. */
 export const scoreEntry = z.object({
   /** The score session: opens /score as selectedScoreId. */
   id,
@@ -100,7 +100,7 @@ export const scoresResponse = z.object({
   scores: z.array(scoreEntry),
 });
 
-/** SPEC §3 "Activity score per team", as /score shows it. */
+/** product.md §3 "Activity score per team", as /score shows it. */
 export const activityTeamScore = z.object({
   challenge_score_id: id,
   team_id: id,

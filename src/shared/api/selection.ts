@@ -1,4 +1,4 @@
-/** The selection calls (SPEC §7 "Selection"): the way in after login, role → event → team or battle. */
+/** The selection calls (product.md §7 "Selection"): the way in after login, role → event → team or battle. */
 import { z } from 'zod';
 import { EVENT_ROLES } from '../roles';
 import { defineRoute, forRoles, signedIn } from './contract';
@@ -59,7 +59,7 @@ export const rolesRoute = defineRoute({
   method: 'GET',
   path: '/api/role',
   summary:
-    'The roles the user may pick: the four of SPEC, and organizer for people who run an event.',
+    'The roles the user may pick: the four of the product spec, and organizer for people who run an event.',
   access: signedIn,
   response: rolesResponse,
 });

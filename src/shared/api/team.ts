@@ -1,5 +1,5 @@
 /**
- * The team area (SPEC §7): the event's teams and the houses they live in (/teams, /houses,
+ * The team area (product.md §7): the event's teams and the houses they live in (/teams, /houses,
  * /house), one team's page and its parts (/team, /team_players, /team_joker, /team_readiness),
  * its editing and picture, and the contact person's readiness overview (/readiness).
  */
@@ -54,7 +54,7 @@ export const homeTeamsRoute = defineRoute({
 export const housesRoute = defineRoute({
   method: 'GET',
   path: '/api/houses',
-  summary: "The event's houses with their colour and number of teams (CLARIFICATIONS: /houses).",
+  summary: "The event's houses with their colour and number of teams (product.md §10: /houses).",
   addition: true,
   access: inEvent,
   response: housesResponse,
@@ -72,7 +72,7 @@ export const houseRoute = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
-// One team: its page, its editing and its readiness (SPEC §2 "Team screens", §7)
+// One team: its page, its editing and its readiness (product.md §2 "Team screens", §7)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -93,17 +93,17 @@ export const teamMessages = {
   nameTaken: 'teamNameTaken',
 } as const;
 
-/** The team's story on its page: longer than the 50-character default (CLARIFICATIONS). */
+/** The team's story on its page: longer than the 50-character default (product.md §10). */
 export const TEAM_BIO_MAX = 500;
 
-/** SPEC §3 "Team (full)", with the viewer's own relation to the team. */
+/** product.md §3 "Team (full)", with the viewer's own relation to the team. */
 export const teamResponse = z.object({
   id,
   name: text,
   slogan: optionalText,
   bio: optionalText,
   picture: optionalText,
-  /** The same picture as `picture` (SPEC names both). */
+  /** The same picture as `picture` (the product spec names both). */
   photo_url: optionalText,
   /** A video-service link; the page embeds it or shows "Invalid YouTube URL". */
   song_url: optionalText,
@@ -141,7 +141,7 @@ export const teamResponse = z.object({
   max_players: count,
 });
 
-/** SPEC §3 "Player". */
+/** product.md §3 "Player". */
 export const player = z.object({
   id,
   full_name: text,
@@ -157,7 +157,7 @@ export const teamJokerResponse = z.object({
   joker: z.object({ id, name: text, photo_url: optionalText }).nullable(),
 });
 
-/** SPEC §3 "Readiness": the percent and the eight items (shared/readiness.ts). */
+/** product.md §3 "Readiness": the percent and the eight items (shared/readiness.ts). */
 export const teamReadiness = z.object({
   readiness: count,
   captain: z.boolean(),
@@ -184,7 +184,7 @@ export const editTeamReadResponse = z.object({
   name: text,
   slogan: optionalText,
   bio: optionalText,
-  /** The stored song link (SPEC: edited as song_id). */
+  /** The stored song link (product.md: edited as song_id). */
   song_id: optionalText,
   photo_url: optionalText,
 });
@@ -206,7 +206,7 @@ export type TeamReadiness = z.infer<typeof teamReadiness>;
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
 export type EditTeamReadResponse = z.infer<typeof editTeamReadResponse>;
 
-/** Who may edit a team: one of its players, or an admin of its company (SPEC §6). */
+/** Who may edit a team: one of its players, or an admin of its company (product.md §6). */
 export const teamManagerAccess = forRoles(['player', 'contactPerson'], ['event']);
 const teamRefusals = { 404: [teamMessages.notFound] } as const;
 const managerRefusals = {

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from './Layout';
-import { NotFoundScreen } from './NotFoundScreen';
+import { NotFoundScreen } from '../components/NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
 import { SCREEN_ROUTES } from './routes';
 

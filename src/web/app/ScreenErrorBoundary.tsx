@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
-import { ChunkLoadError } from './lazyScreen';
+import { ChunkLoadError } from '../lib/lazyScreen';
 
 interface Props {
   children: ReactNode;

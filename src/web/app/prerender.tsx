@@ -12,7 +12,7 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from '../lib/i18n';
 import { AppContent } from './AppContent';
-import { documentTitle } from './RouteScreen';
+import { documentTitle } from '../lib/documentTitle';
 import { SCREEN_ROUTES } from './routes';
 
 export interface PrerenderedScreen {

@@ -1,10 +1,10 @@
 /**
- * Every route of SPEC §2, each screen in its own lazily loaded chunk. `bottomNav` marks the
+ * Every route of product.md §2, each screen in its own lazily loaded chunk. `bottomNav` marks the
  * signed-in screens that show the bottom navigation; the access and selection steps do not.
  */
 import type { ComponentType } from 'react';
 import type { CommonKey } from '../lib/i18n';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export interface ScreenRoute {
   path: string;

@@ -17,3 +17,20 @@ export function BackLink({ to, label }: BackLinkProps) {
     </Link>
   );
 }
+
+export interface BackButtonProps {
+  /** Already translated, e.g. t('back'). */
+  label: string;
+  /** Goes back: for a way back known only on click, such as the browser's history. */
+  onClick: () => void;
+}
+
+/** A BackLink that is a button, for a way back that is not one fixed address. */
+export function BackButton({ label, onClick }: BackButtonProps) {
+  return (
+    <button type="button" className="back-link back-link--button" onClick={onClick}>
+      <ArrowLeft className="flip-in-rtl" aria-hidden="true" size={20} />
+      <span>{label}</span>
+    </button>
+  );
+}

@@ -1,7 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
-import './ConfirmSheet.css';
-import { useModalDialog } from './useModalDialog';
+import { Sheet } from './Sheet';
 
 export interface ConfirmSheetProps {
   /** Already translated: the question, e.g. "Replace your team's joker?". */
@@ -19,11 +18,9 @@ export interface ConfirmSheetProps {
 }
 
 /**
- * A question before an action that cannot simply be undone, as a sheet from the bottom of the
- * screen (DESIGN: sheets and modals trap focus). It is a modal <dialog>: the page behind it is
- * inert, Tab stays inside, Escape and a tap on the backdrop cancel, and the focus starts on
- * cancel, the harmless choice. Render it only while the question stands; when it closes, the
- * browser gives the focus back to the control that opened it.
+ * A question before an action that cannot simply be undone, as a Sheet: the focus starts on
+ * cancel, the harmless choice, and Escape and a tap on the backdrop cancel. Render it only
+ * while the question stands.
  */
 export function ConfirmSheet({
   title,
@@ -34,10 +31,7 @@ export function ConfirmSheet({
   onCancel,
   busy = false,
 }: ConfirmSheetProps) {
-  const modal = useModalDialog(onCancel, busy);
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const messageId = useId();
 
   // The focus starts on cancel, the harmless choice.
   useLayoutEffect(() => {
@@ -45,28 +39,21 @@ export function ConfirmSheet({
   }, []);
 
   return (
-    <dialog
-      {...modal}
-      className="confirm-sheet"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
-      <div className="confirm-sheet__body">
-        <h2 id={titleId} className="confirm-sheet__title">
-          {title}
-        </h2>
-        <div id={messageId} className="confirm-sheet__message">
-          {children}
-        </div>
-        <div className="confirm-sheet__actions">
+    <Sheet
+      title={title}
+      description={children}
+      onClose={onCancel}
+      busy={busy}
+      actions={
+        <>
           <Button onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
           <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-        </div>
-      </div>
-    </dialog>
+        </>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { CommonKey } from '../lib/i18n';
 import { CountdownRing } from './CountdownRing';
 import './Countdown.css';
 
-/** SPEC §9: the countdown ticks every second. */
+/** product.md §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 const UNITS: readonly { part: keyof CountdownParts; labelKey: CommonKey }[] = [
@@ -27,7 +27,7 @@ export interface CountdownProps {
 const timeOf = (moment: Moment): number => new Date(moment).getTime();
 
 /**
- * A live countdown (SPEC §4): days, hours, minutes and seconds, each in a ring. It ticks every
+ * A live countdown (product.md §4): days, hours, minutes and seconds, each in a ring. It ticks every
  * second only while the target is in the future, stops at zero, and clears its timer when it
  * stops or leaves the screen. A role="timer" region, which screen readers do not announce on
  * every tick.

@@ -16,7 +16,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
  * One unit of the countdown: the number in a ring filled to its share of the unit's full turn
- * (SPEC §9: 100 days, 24 hours, 60 minutes, 60 seconds). A group named after its unit, so
+ * (product.md §9: 100 days, 24 hours, 60 minutes, 60 seconds). A group named after its unit, so
  * "42 Seconds" reads as one thing.
  */
 export function CountdownRing({ part, value, label }: CountdownRingProps) {

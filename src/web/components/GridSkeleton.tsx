@@ -12,7 +12,7 @@ export interface GridSkeletonProps {
   count?: number;
 }
 
-/** Placeholder cards in the grid the list will fill (DESIGN: skeletons, never a layout jump). */
+/** Placeholder cards in the grid the list will fill (product.md §11: skeletons, never a layout jump). */
 export function GridSkeleton({ columns = 2, card, count = 6 }: GridSkeletonProps) {
   const { t } = useTranslation();
   return (

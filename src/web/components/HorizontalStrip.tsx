@@ -15,7 +15,7 @@ export interface HorizontalStripProps<T> {
   items: readonly T[] | undefined;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
-  /** Shown when the list is empty (a SPEC §8 key); without it an empty strip is not shown. */
+  /** Shown when the list is empty (a product.md §8 key); without it an empty strip is not shown. */
   emptyMessage?: string;
   emptyIcon?: ReactNode;
   /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './BackLink';
+import { CountHeading } from './CountHeading';
 import './ListHeader.css';
 
 export interface ListHeaderProps {
@@ -19,10 +20,7 @@ export function ListHeader({ title, count, back, children }: ListHeaderProps) {
   return (
     <header className="list-header">
       <BackLink to={back} label={t('back')} />
-      <h1 className="list-header__title">
-        <span>{title}</span>{' '}
-        {count !== undefined && <span className="count-pill tabular-nums">{count}</span>}
-      </h1>
+      <CountHeading title={title} count={count} />
       {children}
     </header>
   );

@@ -7,7 +7,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAction' | 'ma
 
 /**
  * A password input with a show/hide toggle. It never cuts what is typed: a password longer than
- * the rule allows (SPEC §5, at most 20) is refused by the form with passwordLengthError, rather
+ * the rule allows (product.md §5, at most 20) is refused by the form with passwordLengthError, rather
  * than shortened into one the person never typed.
  */
 export function PasswordField(props: PasswordFieldProps) {

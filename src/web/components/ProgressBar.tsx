@@ -3,7 +3,7 @@ import { clampPercent } from '../../shared/readiness';
 import './ProgressBar.css';
 
 export interface ProgressBarProps {
-  /** A percent; anything below 0 or above 100 is drawn as 0 or 100 (SPEC §9). */
+  /** A percent; anything below 0 or above 100 is drawn as 0 or 100 (product.md §9). */
   value: number;
   /** Already translated; names the bar for screen readers, e.g. "Readiness of Team Maple". */
   label: string;

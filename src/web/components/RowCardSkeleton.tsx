@@ -1,6 +1,6 @@
+import { RowCard, RowCardDetail, RowCardTitle } from './RowCard';
 import { Skeleton } from './Skeleton';
 import { SkeletonText } from './SkeletonText';
-import './rowCard.css';
 
 /**
  * A row card (/companies, /houses) while the list loads, in the row's own boxes: a thumbnail of
@@ -14,16 +14,13 @@ export function RowCardSkeleton({
   round?: boolean;
 }) {
   return (
-    <span className="row-card" aria-hidden="true">
-      <Skeleton width={thumb} height={thumb} circle={round} />
-      <span className="row-card__text">
-        <span className="row-card__title">
-          <SkeletonText width="70%" />
-        </span>
-        <span className="row-card__detail">
-          <SkeletonText width="40%" />
-        </span>
-      </span>
-    </span>
+    <RowCard media={<Skeleton width={thumb} height={thumb} circle={round} />}>
+      <RowCardTitle>
+        <SkeletonText width="70%" />
+      </RowCardTitle>
+      <RowCardDetail>
+        <SkeletonText width="40%" />
+      </RowCardDetail>
+    </RowCard>
   );
 }

@@ -63,7 +63,7 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Server-provided HTML, sanitised with DOMPurify before it reaches the page (DESIGN.md). Its
+ * Server-provided HTML, sanitised with DOMPurify before it reaches the page (product.md §11.md). Its
  * direction follows its own text (dir="auto"), so an English description reads left to right
  * on an Arabic screen.
  */

@@ -19,7 +19,7 @@ export interface SearchableListScreenProps<T> {
   searchLabelKey: CommonKey;
   /** The texts an entry is found by; define it outside the component. */
   searchFields: (item: T) => readonly (string | null)[];
-  /** Shown when the list is empty or nothing matches the search (a SPEC §8 key). */
+  /** Shown when the list is empty or nothing matches the search (a product.md §8 key). */
   emptyKey: CommonKey;
   emptyIcon: LucideIcon;
   columns?: 1 | 2 | 3;

@@ -12,7 +12,7 @@ export interface SelectionLinkProps {
   children: ReactNode;
 }
 
-/** A link that stores the chosen id before it opens the screen that reads it (SPEC §2). */
+/** A link that stores the chosen id before it opens the screen that reads it (product.md §2). */
 export function SelectionLink({ to, selectionKey, id, className, children }: SelectionLinkProps) {
   return (
     <Link to={to} className={className} onClick={() => setSelection(selectionKey, id)}>

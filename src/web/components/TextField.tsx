@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   /** Already translated. */
   label: string;
   /**
-   * How many characters can be typed: 50 unless given (SPEC §5). null sets no cut at all, for
+   * How many characters can be typed: 50 unless given (product.md §5). null sets no cut at all, for
    * fields whose rule refuses a longer value with its own message (passwords): a cut would
    * silently keep something the person never typed.
    */
@@ -21,7 +21,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 
 /**
  * A labelled text input with its message underneath: the error when there is one (the
- * input is then aria-invalid), else the hint. Text inputs default to 50 characters (SPEC §5).
+ * input is then aria-invalid), else the hint. Text inputs default to 50 characters (product.md §5).
  */
 export function TextField({
   label,
@@ -59,5 +59,22 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A bare input drawn as a field's, for a grid whose headers say what each input is (give it an
+ * aria-label); the grid shows its messages with FieldError.
+ */
+export function FieldInput({ className, ...inputProps }: ComponentPropsWithRef<'input'>) {
+  return (
+    <input {...inputProps} className={['field__input', className].filter(Boolean).join(' ')} />
+  );
+}
+
+/** A refusal drawn as a field's error, for a message that stands apart from one labelled field. */
+export function FieldError({ className, ...paragraphProps }: ComponentPropsWithRef<'p'>) {
+  return (
+    <p {...paragraphProps} className={['field__error', className].filter(Boolean).join(' ')} />
   );
 }

@@ -2,7 +2,7 @@
  * The one way the web app talks to the server. Every call goes to /api with JSON and the
  * session cookie, and carries the selection ids from session storage as headers. A failed
  * call throws an ApiError with the server's message; a 401 on a read means the session is
- * gone, so the user is logged out with a toast saying why (SPEC §4, §8).
+ * gone, so the user is logged out with a toast saying why (product.md §4, §8).
  */
 import i18next from 'i18next';
 import type {

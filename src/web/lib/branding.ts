@@ -1,5 +1,5 @@
 /**
- * Per-host branding (SPEC §3, §7). The colours, favicon and share picture of the host the app
+ * Per-host branding (product.md §3, §7). The colours, favicon and share picture of the host the app
  * is opened on are fetched from GET /api/branding once per host and kept in local storage
  * (primaryColor, secondaryColor, favicon, backgroundPicture and the host they belong to), so
  * later loads apply them before the first render without a call. The colours become the CSS
@@ -19,7 +19,7 @@ export interface Branding {
   backgroundPicture: string | null;
 }
 
-/** The local-storage keys of SPEC §3, plus the host the stored values belong to. */
+/** The local-storage keys of product.md §3, plus the host the stored values belong to. */
 export const BRANDING_STORAGE_KEYS = {
   host: 'brandingHost',
   primaryColor: 'primaryColor',

@@ -1,5 +1,5 @@
 /**
- * The one place dates become text (SPEC §9, CLARIFICATIONS "Rules"): dates in the long format
+ * The one place dates become text (product.md §9, product.md "Rules"): dates in the long format
  * of the chosen language (English "November 22, 2026"), notification times as 24-hour
  * day/month/year with time ("22/11/2026 14:05"), and clock times as "14:05". Anything that is
  * not a date prints "Invalid date" (dayjs itself says "Invalid Date").
@@ -96,7 +96,7 @@ export function formatLongDate(value: DateInput, language = currentLanguage()): 
   return date ? date.locale(dayjsLocaleFor(language)).format('LL') : INVALID_DATE;
 }
 
-/** "22/11/2026 14:05" in every language: the notification timestamp of SPEC §9. */
+/** "22/11/2026 14:05" in every language: the notification timestamp of product.md §9. */
 export function formatDateTime24(value: DateInput): string {
   return parseDate(value)?.format('DD/MM/YYYY HH:mm') ?? INVALID_DATE;
 }

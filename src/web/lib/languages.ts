@@ -1,6 +1,6 @@
 /**
  * The 14 interface languages (src/shared/languages) as the /language screen shows them:
- * each with its name in itself and a flag, in the order of SPEC §1.
+ * each with its name in itself and a flag, in the order of product.md §1.
  */
 import {
   FALLBACK_LANGUAGE,

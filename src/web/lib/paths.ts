@@ -1,5 +1,5 @@
 /**
- * Route paths of SPEC §2 that code outside the router needs to know (the API client's 401
+ * Route paths of product.md §2 that code outside the router needs to know (the API client's 401
  * handling, redirects). The full route table lives in app/routes.ts.
  */
 export const LOGIN_PATH = '/login';

@@ -1,12 +1,12 @@
 /**
- * Share and mail links carry ids and tokens in the query string (SPEC §2). At start-up,
+ * Share and mail links carry ids and tokens in the query string (product.md §2). At start-up,
  * before the router renders, each parameter whose value uses only safe characters is copied
  * into session storage; the query string is then removed from the address bar, keeping the
  * path and the hash.
  */
 import { PENDING_TOAST_KEY } from './session';
 
-/** Letters, digits and - . _ / ~ @ = (SPEC §2); anything else is ignored. */
+/** Letters, digits and - . _ / ~ @ = (product.md §2); anything else is ignored. */
 export const SAFE_QUERY_VALUE = /^[A-Za-z0-9\-._/~@=]+$/;
 
 /** Keys a link must not set: the pending toast would let a link put text in the app. */

@@ -82,7 +82,7 @@ export function clearRedirectTarget(): void {
   sessionStorage.removeItem(REDIRECT_KEY);
 }
 
-/** Clears session storage but keeps the pending toast (SPEC §4). */
+/** Clears session storage but keeps the pending toast (product.md §4). */
 export function clearSessionKeepingToast(): void {
   const toast = getPendingToast();
   sessionStorage.clear();

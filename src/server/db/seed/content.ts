@@ -460,7 +460,7 @@ export const PLANNING_EXTRAS = [
 
 /**
  * Companies that sponsor without fielding a team, in SPONSOR_IMAGES order (their logos). Every
- * demo sponsor is a company, so each logo in the /home strip opens a company page (SPEC §2).
+ * demo sponsor is a company, so each logo in the /home strip opens a company page (product.md §2).
  */
 export const DEMO_SPONSOR_COMPANIES: Omit<DemoCompany, 'videoUrl'>[] = [
   {

@@ -18,7 +18,7 @@ import { insertTeamsAndMembers } from './seedTeams';
 import { insertCompetition } from './seedCompetition';
 import { insertSocial } from './seedSocial';
 
-/** The password of every demo account (SPEC §5: 8–20 characters, lower, upper, digit, special). */
+/** The password of every demo account (product.md §5: 8–20 characters, lower, upper, digit, special). */
 export const DEMO_PASSWORD = 'Demo!2026';
 
 /** Any constant works; it only has to be the same for every process seeding this database. */
@@ -31,7 +31,7 @@ export interface SeedResult {
 
 const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email }));
 
-/** The default branding (SPEC §1) and a second host with clearly different colours to try it. */
+/** The default branding (product.md §1) and a second host with clearly different colours to try it. */
 export const DEMO_BRANDING = [
   {
     host: '*',

@@ -1,4 +1,4 @@
-/** The access area's routes (SPEC §7 "Access"): register, confirm, log in and out, reset. */
+/** The access area's routes (product.md §7 "Access"): register, confirm, log in and out, reset. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   accessMessages,

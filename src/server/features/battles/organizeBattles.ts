@@ -7,7 +7,7 @@
  */
 import { and, asc, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, crewAssignments, results, scoreSessions, users } from '../../db/schema';
+import { battles, crewAssignments, results, scoreSessions, sessions, users } from '../../db/schema';
 import { iso } from '../../db/wire';
 import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
@@ -27,7 +27,7 @@ import {
   renameChallengeItems,
 } from '../event/organizePlanning';
 import { recordEventRole } from '../selection/service';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 // ---------------------------------------------------------------------------------------------
 // Battles
@@ -155,17 +155,32 @@ export async function saveBattle(
   return { action: 'update', entity: 'battle', entityId: body.id, summary: body.name };
 }
 
-/** Removes a battle without results, with its sessions, their planning items and its crew. */
-export async function deleteBattle(tx: Db, eventId: number, battleId: number): Promise<AuditNote> {
+/**
+ * Removes a battle without results, with its sessions, their planning items and its crew. The
+ * sign-in sessions that chose it forget it; answers their users, to publish after commit.
+ */
+export async function deleteBattle(
+  tx: Db,
+  eventId: number,
+  battleId: number,
+): Promise<{ audit: AuditNote; leftUserIds: number[] }> {
   const battle = await battleOfEvent(tx, eventId, battleId);
   const sessionIds = await lockedSessionsOf(tx, battleId);
   if (await hasResults(tx, sessionIds)) {
     throw new ConflictError(organizerBattleMessages.battleHasResults);
   }
   await removeChallengeItems(tx, sessionIds);
-  // Sessions, crew assignments, team jokers and the tiebreak place go with it (foreign keys).
+  const chosenBy = await tx
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.battleId, battleId));
+  // Score sessions, crew assignments, team jokers, the tiebreak place and the sign-in sessions'
+  // choice of it go with it (foreign keys).
   await tx.delete(battles).where(eq(battles.id, battleId));
-  return { action: 'delete', entity: 'battle', entityId: battleId, summary: battle.name };
+  return {
+    audit: { action: 'delete', entity: 'battle', entityId: battleId, summary: battle.name },
+    leftUserIds: chosenBy.map(({ userId }) => userId),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import {
   type BrandingBody,
   type OrganizerBranding,
 } from '../../../shared/api/organizerOverview';
-import type { Organized } from '../organizer/organize';
+import type { Organized } from '../../auditNote';
 
 /** The row that brands every host without one of its own. */
 export const DEFAULT_HOST = '*';

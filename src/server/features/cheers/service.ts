@@ -25,32 +25,12 @@ import {
   type CheersResponse,
   type PutCheerBody,
 } from '../../../shared/api/cheers';
-import { visibleTeam } from '../team/page';
+import { readTeam, type ReadTeam } from '../team/access';
 import { notify } from '../notifications/service';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
-
-/** The team a read is about and the event whose snapshots hold it. */
-interface ReadTeam {
-  id: number;
-  eventId: number;
-}
-
-/**
- * The team a read is about, as teamOfRequest decides. A team of the session's event is found in
- * the event's team list (a snapshot), so a warm read asks the database nothing; only a team of
- * another event (or none) goes through teamOfRequest's query.
- */
-async function readTeam(
-  deps: ReadDeps,
-  scope: EventScope,
-  headerId: number | undefined,
-): Promise<ReadTeam> {
-  const team = await visibleTeam(deps, scope, headerId);
-  return { id: team.id, eventId: team.event_id };
-}
 
 /** The cheered team inside the cheers subquery (a one-table select names its columns bare). */
 const cheeredTeam = {

@@ -10,17 +10,7 @@ import { companies } from '../../db/schema';
 import type { EventScope } from '../../auth/eventScope';
 import { deleteUpload, saveUpload } from '../../uploads/images';
 import { companyMessages, type EditCompanyBody } from '../../../shared/api/company';
-import { eventIdsOfCompany, managedCompany } from './service';
-
-/** After commit: the company's page and every event that shows it are read again. */
-export async function publishCompanyChange(
-  deps: WriteDeps,
-  companyId: number,
-  eventIds: readonly number[],
-) {
-  await deps.changes.publish({ kind: 'company', companyId });
-  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
-}
+import { eventIdsOfCompany, managedCompany, publishCompanyChange } from './service';
 
 /** POST /edit-company: name, website, e-mail, bio and video link, as the shared schema left them. */
 export async function editCompany(

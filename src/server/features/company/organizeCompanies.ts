@@ -19,7 +19,7 @@ import {
 } from '../../../shared/api/organizerTeams';
 import { addMember, type Invitation } from '../employees/invitation';
 import { recordEventRole } from '../selection/service';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 import { eventIdsOfCompany } from './service';
 
 export async function organizerCompanies(

@@ -2,9 +2,11 @@
  * The company area: the companies taking part in an event, the one rule for "an admin of a
  * company taking part in (or hosting) this event" that /home, /event-select and the contact
  * person's team strip share, one company's page, and who may manage a company (its admins).
- * The writes are in manage.ts.
+ * The writes are in manage.ts; what they publish after commit (publishCompanyChange) is here,
+ * since the organizer console's company writes publish it too.
  */
 import { and, asc, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { WriteDeps } from '../../cache/changes';
 import type { Db } from '../../db/client';
 import {
   awards,
@@ -92,7 +94,7 @@ export interface ManagedCompany {
 
 /**
  * The company a manager's request is about: the otherCompanyId header, else the company they
- * represent in the event. Refused unless the user is an admin of it (CLARIFICATIONS: company
+ * represent in the event. Refused unless the user is an admin of it (product.md §10: company
  * admins have the contact person's rights): 404 for a company that does not exist, 403 else.
  * Pass a transaction to check inside it.
  */
@@ -154,6 +156,16 @@ export function companyEvents(companyId: number | SQLWrapper) {
 export async function eventIdsOfCompany(db: Db, companyId: number): Promise<number[]> {
   const result = await db.execute(sql`select event_id from (${companyEvents(companyId)}) e`);
   return rowsOf<{ event_id: number }>(result).map((row) => Number(row.event_id));
+}
+
+/** After commit: the company's page and every event that shows it are read again. */
+export async function publishCompanyChange(
+  deps: WriteDeps,
+  companyId: number,
+  eventIds: readonly number[],
+) {
+  await deps.changes.publish({ kind: 'company', companyId });
+  for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
 }
 
 /** The page's company inside its subqueries (drizzle writes a bare "id" in a one-table select). */

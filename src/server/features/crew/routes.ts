@@ -8,7 +8,8 @@ import {
 } from '../../../shared/api/crew';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
-import { crewBattles, crewScore, saveCrewScore, selectCrewSession } from './service';
+import { crewBattles, crewScore, selectCrewSession } from './reads';
+import { saveCrewScore } from './service';
 
 export const crewRoutes: FastifyPluginAsync = async (app) => {
   route(app, crewBattlesRoute, async (req) => crewBattles(app.db, eventScope(req)));

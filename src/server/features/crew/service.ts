@@ -1,284 +1,29 @@
 /**
- * The crew area: a crew member's score sessions (GET /crew-battles, POST /crew-battles), the
- * result form of one session (GET /crew-score) and saving it (POST /crew-score).
- *
- * A crew member reaches only the sessions of battles they are assigned to in the chosen event.
- * The teams of a session are not stored: each team plays every battle once, in one of its
- * sessions, so a session's teams are those with a result in it plus the event's teams with no
- * result in any session of the battle yet.
+ * The crew save (POST /crew-score), and the organizer console's import of results, which
+ * stores them as a crew save does.
  *
  * A save writes every result it carries in one transaction with the session's row locked, so
  * saves of one session take turns, and the session's version tells a save based on an older
  * form (409). The results' points are computed here with the shared points engine, so the
  * leaderboard and team points (event snapshots) only sum them; they are rebuilt after commit.
  */
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  battles,
-  companies,
-  crewAssignments,
-  crewSaveKeys,
-  pointsTable,
-  results,
-  scoreSessions,
-  teamJokers,
-  teamPlayers,
-  teams,
-  users,
-} from '../../db/schema';
-import { iso, parsedJson } from '../../db/wire';
+import { battles, crewSaveKeys, results, scoreSessions, teamPlayers } from '../../db/schema';
 import type { WriteDeps } from '../../cache/changes';
 import type { EventScope } from '../../auth/eventScope';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
-import {
-  crewMessages,
-  type CrewResultInput,
-  type CrewScoreResponse,
-  type CrewScoreSave,
-  type CrewSession,
-  type CrewTeamResult,
-} from '../../../shared/api/crew';
-import type { PointsRow } from '../../../shared/api/scores';
-import {
-  isResultComplete,
-  pointsForResult,
-  timeText,
-  type TeamResult,
-} from '../../../shared/scoring';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { crewMessages, type CrewResultInput, type CrewScoreSave } from '../../../shared/api/crew';
+import { pointsForResult, type PointsRow, type TeamResult } from '../../../shared/scoring';
 import { notify } from '../notifications/service';
 import { pointsTableOf } from '../scores/service';
-
-// ---------------------------------------------------------------------------------------------
-// The session a crew call is about
-// ---------------------------------------------------------------------------------------------
-
-const labelColumns = {
-  score1Label: battles.score1Label,
-  score2Label: battles.score2Label,
-  time1Label: battles.time1Label,
-  time2Label: battles.time2Label,
-};
-
-/** The crew member is assigned to the session's battle. */
-const isCrewOfBattle = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${crewAssignments}
-    where ${crewAssignments.battleId} = ${battles.id} and ${crewAssignments.userId} = ${userId})`;
-
-/** The event's points table has a ladies bonus (the form shows the checkbox only then). */
-const hasLadiesBonus = (eventId: number) =>
-  sql<boolean>`exists (select 1 from ${pointsTable}
-    where ${pointsTable.eventId} = ${eventId} and ${pointsTable.ladies} is not null)`;
-
-function crewSessionQuery(db: Db, scope: EventScope, scoreId: number) {
-  return db
-    .select({
-      id: scoreSessions.id,
-      version: scoreSessions.version,
-      startTime: iso(scoreSessions.startTime),
-      endTime: iso(scoreSessions.endTime),
-      battleId: battles.id,
-      battleName: battles.name,
-      battlePhoto: battles.photoUrl,
-      scoringType: battles.scoringType,
-      ...labelColumns,
-      assigned: isCrewOfBattle(scope.userId),
-      hasLadies: hasLadiesBonus(scope.eventId),
-    })
-    .from(scoreSessions)
-    .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
-    .where(and(eq(scoreSessions.id, scoreId), eq(battles.eventId, scope.eventId)));
-}
-
-type CrewSessionRow = Awaited<ReturnType<typeof crewSessionQuery>>[number];
-
-/** 404 for a session outside the event, 403 for one of a battle the caller does not crew. */
-function checkedSession(row: CrewSessionRow | undefined): CrewSessionRow {
-  if (!row) throw new NotFoundError(crewMessages.sessionNotFound);
-  if (!row.assigned) throw new ForbiddenError(crewMessages.notCrewOfBattle);
-  return row;
-}
-
-async function crewSessionOf(db: Db, scope: EventScope, scoreId: number) {
-  const [row] = await crewSessionQuery(db, scope, scoreId);
-  return checkedSession(row);
-}
-
-// ---------------------------------------------------------------------------------------------
-// GET /crew-battles and POST /crew-battles
-// ---------------------------------------------------------------------------------------------
-
-/** The team has a result in some session of the battle. */
-const playedBattle = (teamId: SQLWrapper, battleId: SQLWrapper | number) => sql`exists (
-  select 1 from ${results} pr join ${scoreSessions} ps on ps.id = pr.score_session_id
-  where pr.team_id = ${teamId} and ps.battle_id = ${battleId})`;
-
-/** A stored result as the points engine reads it, inside json_build_object. */
-const resultJson = (r: string) =>
-  sql.raw(`json_build_object('rank', ${r}.rank, 'score1', ${r}.score_1, 'score2', ${r}.score_2,
-    'time1', ${r}.time_1, 'time2', ${r}.time_2, 'isLadies', ${r}.is_ladies,
-    'isFairplay', ${r}.is_fairplay, 'isDisqualified', ${r}.is_disqualified,
-    'isJoker', ${r}.is_joker)`);
-
-/**
- * Every session of every battle of the event the crew member is assigned to, in one query: each
- * with its results (to be checked by the shared isResultComplete) and the number of the event's
- * teams still without a result in the battle.
- */
-export async function crewBattles(db: Db, scope: EventScope): Promise<{ battles: CrewSession[] }> {
-  const sessionResults = sql`coalesce((
-    select json_agg(${resultJson('r')})
-    from ${results} r join ${teams} rt on rt.id = r.team_id
-    where r.score_session_id = ${scoreSessions.id} and rt.event_id = ${scope.eventId}), '[]'::json)`;
-  const teamsWithoutResult = sql<number>`(
-    select count(*)::int from ${teams} ut
-    where ut.event_id = ${scope.eventId}
-      and not ${playedBattle(sql.raw('ut.id'), battles.id)})`.mapWith(Number);
-  const rows = await db
-    .select({
-      score_id: scoreSessions.id,
-      battle_id: battles.id,
-      name: battles.name,
-      photo_url: battles.photoUrl,
-      start_time: iso(scoreSessions.startTime),
-      end_time: iso(scoreSessions.endTime),
-      ...labelColumns,
-      results: sessionResults,
-      teamsWithoutResult,
-    })
-    .from(scoreSessions)
-    .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
-    .where(and(eq(battles.eventId, scope.eventId), isCrewOfBattle(scope.userId)))
-    .orderBy(asc(scoreSessions.startTime), asc(scoreSessions.id));
-  return {
-    battles: rows.map(({ results: json, teamsWithoutResult: waiting, ...row }) => {
-      const entered = parsedJson<TeamResult[]>(json);
-      const teamCount = entered.length + waiting;
-      return {
-        score_id: row.score_id,
-        battle_id: row.battle_id,
-        name: row.name,
-        photo_url: row.photo_url,
-        start_time: row.start_time,
-        end_time: row.end_time,
-        team_count: teamCount,
-        is_correct:
-          teamCount > 0 && waiting === 0 && entered.every((r) => isResultComplete(r, row)),
-      };
-    }),
-  };
-}
-
-/** POST /crew-battles: the session may be scored by the caller; nothing is stored. */
-export async function selectCrewSession(db: Db, scope: EventScope, scoreId: number) {
-  await crewSessionOf(db, scope, scoreId);
-  return { message: crewMessages.selected, score_id: scoreId };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The teams of a session, with their results
-// ---------------------------------------------------------------------------------------------
-
-const captains = alias(teamPlayers, 'captains');
-const captainUsers = alias(users, 'captain_users');
-const enteredBy = alias(users, 'entered_by_users');
-
-/** The teams of a session (see the module comment), by name, with their results if any. */
-function sessionTeams(db: Db, eventId: number, session: { id: number; battleId: number }) {
-  return db
-    .select({
-      teamId: teams.id,
-      name: teams.name,
-      picture: teams.picture,
-      companyName: companies.name,
-      captainName: sql<string | null>`${captainUsers.firstName} || ' ' || ${captainUsers.lastName}`,
-      resultId: results.id,
-      rank: results.rank,
-      points: results.points,
-      score1: results.score1,
-      score2: results.score2,
-      time1: results.time1,
-      time2: results.time2,
-      isLadies: results.isLadies,
-      isFairplay: results.isFairplay,
-      isDisqualified: results.isDisqualified,
-      enteredBy: sql<string | null>`${enteredBy.firstName} || ' ' || ${enteredBy.lastName}`,
-      updatedAt: sql<string | null>`${iso(results.updatedAt)}`,
-      isJoker: sql<boolean>`exists (select 1 from ${teamJokers}
-        where ${teamJokers.teamId} = ${teams.id} and ${teamJokers.battleId} = ${session.battleId})`,
-    })
-    .from(teams)
-    .innerJoin(companies, eq(companies.id, teams.companyId))
-    .leftJoin(results, and(eq(results.teamId, teams.id), eq(results.scoreSessionId, session.id)))
-    .leftJoin(captains, and(eq(captains.teamId, teams.id), eq(captains.isCaptain, true)))
-    .leftJoin(captainUsers, eq(captainUsers.id, captains.userId))
-    .leftJoin(enteredBy, eq(enteredBy.id, results.enteredBy))
-    .where(
-      and(
-        eq(teams.eventId, eventId),
-        or(isNotNull(results.id), sql`not ${playedBattle(teams.id, session.battleId)}`),
-      ),
-    )
-    .orderBy(asc(teams.name), asc(teams.id));
-}
-
-type SessionTeam = Awaited<ReturnType<typeof sessionTeams>>[number];
-
-function teamCard(team: SessionTeam): CrewTeamResult {
-  return {
-    challenge_score_id: team.resultId,
-    team_id: team.teamId,
-    name: team.name,
-    photo_url: team.picture,
-    company_name: team.companyName,
-    captain_name: team.captainName,
-    rank: team.rank,
-    points: team.points ?? 0,
-    score_1: team.score1,
-    score_2: team.score2,
-    time_1: timeText(team.time1),
-    time_2: timeText(team.time2),
-    is_ladies: team.isLadies ?? false,
-    is_fairplay: team.isFairplay ?? false,
-    is_disqualified: team.isDisqualified ?? false,
-    is_joker: team.isJoker,
-    entered_by: team.enteredBy,
-    updated_at: team.updatedAt,
-  };
-}
-
-/** GET /crew-score: the session's form, one card per team. */
-export async function crewScore(
-  db: Db,
-  scope: EventScope,
-  scoreId: number,
-): Promise<CrewScoreResponse> {
-  // The version is read before the cards: a save committed in between shows newer cards with
-  // the older version, so the next save is refused (409) rather than the form being trusted.
-  const session = await crewSessionOf(db, scope, scoreId);
-  const teamRows = await sessionTeams(db, scope.eventId, session);
-  return {
-    score_id: session.id,
-    activity_id: session.battleId,
-    activity_name: session.battleName,
-    activity_photo: session.battlePhoto,
-    scoring_type: session.scoringType,
-    start_time: session.startTime,
-    end_time: session.endTime,
-    score_1_label: session.score1Label,
-    score_2_label: session.score2Label,
-    time_1_label: session.time1Label,
-    time_2_label: session.time2Label,
-    has_ladies: session.hasLadies,
-    version: session.version,
-    teams: teamRows.map(teamCard),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// POST /crew-score
-// ---------------------------------------------------------------------------------------------
+import {
+  checkedSession,
+  crewSessionQuery,
+  sessionTeams,
+  type CrewSessionRow,
+  type SessionTeam,
+} from './session';
 
 /** A result ready to be stored. */
 interface ScoredResult extends TeamResult {
@@ -318,7 +63,7 @@ function changesResult(scored: ScoredResult, stored: SessionTeam): boolean {
 /**
  * Matches every sent result to a team of the session: a result id must be one of the session's
  * results, a team sent by its id must be a team of the session (its result, if it has one by now,
- * is overwritten: a client that sends no version saves over it as SPEC's contract does), and no
+ * is overwritten: a client that sends no version saves over it as the product spec's contract does), and no
  * team may come twice. Any mismatch refuses the whole save with each offending field named.
  */
 function matchTeams(

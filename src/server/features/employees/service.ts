@@ -1,5 +1,5 @@
 /**
- * A company's people, managed by its admins (CLARIFICATIONS: company admins have the contact
+ * A company's people, managed by its admins (product.md §10: company admins have the contact
  * person's company rights): the list, promote, demote and remove. The contact person is never
  * demoted or removed, and nobody changes their own place (they would lock themselves out of
  * this very screen). Removing someone takes them off the company's teams in the same

@@ -31,7 +31,7 @@ import {
 } from '../../../shared/api/organizerPrizes';
 import { awardNameSpacing } from '../../../shared/eventRules';
 import { notify } from '../notifications/service';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 /** Recipients are written in batches, so a big event stays far from the bind-parameter limit. */
 const NOTIFY_BATCH = 1000;

@@ -16,7 +16,7 @@ import {
   type OrganizerPlanningItem,
   type PlanningBody,
 } from '../../../shared/api/organizerBattles';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 /** The planning day of an item: its start's calendar day in UTC (YYYY-MM-DD). */
 const dayOf = (start: Date) => start.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * The event area's routes (SPEC §2 "Event screens", §7 "Event reads"): /home, the upcoming
+ * The event area's routes (product.md §2 "Event screens", §7 "Event reads"): /home, the upcoming
  * challenges and sponsors strips, /event, /planning and /awards, all for the session's event;
  * and the planning's private calendar address (made, read and stopped by its user) with the
  * feed calendar apps fetch by its token.

@@ -153,7 +153,7 @@ const NO_UPCOMING_CHALLENGES = sharedAnswer({ upcoming_challenges: [] as Upcomin
 
 /**
  * GET /upcoming_challenges: the event's score sessions that have not ended yet, soonest first,
- * for a player while the event runs, and none otherwise (SPEC §4). Which sessions have not ended
+ * for a player while the event runs, and none otherwise (product.md §4). Which sessions have not ended
  * stays the same until the next session's end time, so the answer is kept (encoded once) under
  * that moment: the first read after it gets a new one.
  */

@@ -24,7 +24,7 @@ import {
 
 export interface NotificationText {
   type: NotificationType;
-  /** Filled into the translated text (SPEC §3 dynamic keys). */
+  /** Filled into the translated text (product.md §3 dynamic keys). */
   dynamicKey1?: string | null;
   dynamicKey2?: string | null;
   /** The id the notification's target screen opens. */

@@ -50,7 +50,14 @@ const saved = { message: organizerMessages.saved };
 const deleted = { message: organizerMessages.deleted };
 
 export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
-  // Battles
+  battleRoutes(app, deps);
+  sessionRoutes(app, deps);
+  planningRoutes(app, deps);
+  crewAssignmentRoutes(app, deps);
+}
+
+/** The battles themselves. */
+function battleRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerBattlesRoute, async (req) =>
     consoleRead(app, organizerBattlesRoute, eventScope(req).eventId, organizerBattles),
   );
@@ -73,13 +80,19 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
 
   route(app, organizerBattleDeleteRoute, async (req) => {
     const scope = eventScope(req);
-    return organize(deps, scope, async (tx) => ({
-      answer: deleted,
-      audit: await deleteBattle(tx, scope.eventId, req.query.id),
-    }));
+    const leftUserIds = await organize(deps, scope, async (tx) => {
+      const { audit, leftUserIds } = await deleteBattle(tx, scope.eventId, req.query.id);
+      return { answer: leftUserIds, audit };
+    });
+    for (const userId of leftUserIds) {
+      await deps.changes.publish({ kind: 'userSessions', userId });
+    }
+    return deleted;
   });
+}
 
-  // Score sessions
+/** The score sessions of the battles. */
+function sessionRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerSessionsRoute, async (req) =>
     consoleRead(app, organizerSessionsRoute, eventScope(req).eventId, organizerSessions),
   );
@@ -107,8 +120,10 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
       audit: await deleteSession(tx, scope.eventId, req.query.id),
     }));
   });
+}
 
-  // The planning's other items
+/** The planning's other items. */
+function planningRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerPlanningRoute, async (req) =>
     consoleRead(app, organizerPlanningRoute, eventScope(req).eventId, organizerPlanning),
   );
@@ -136,8 +151,10 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
       audit: await deletePlanningItem(tx, scope.eventId, req.query.id),
     }));
   });
+}
 
-  // Crew
+/** The crew of each battle. */
+function crewAssignmentRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerCrewRoute, async (req) => organizerCrew(app.db, eventScope(req).eventId));
 
   route(app, organizerCrewAssignRoute, async (req) => {

@@ -270,5 +270,3 @@ export const rowSchemas = {
     disqualified: yesNo,
   }),
 } satisfies Record<CsvKind, z.ZodType>;
-
-export type CsvRowValues<K extends CsvKind> = z.output<(typeof rowSchemas)[K]>;

@@ -8,28 +8,10 @@ import type { WriteDeps } from '../../cache/changes';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { EventScope } from '../../auth/eventScope';
+import type { AuditNote, Organized } from '../../auditNote';
 
 /** What every console write needs: the database, the change channel, the app's services. */
 export type OrganizeDeps = WriteDeps;
-
-/** One line of the audit log: what was done to which thing, in words an organizer reads. */
-export interface AuditNote {
-  /** `create`, `update`, `delete`, `import`, `publish`, `withdraw`, `assign`, `announce`, … */
-  action: string;
-  /** `event`, `house`, `company`, `team`, `battle`, `session`, `award`, … */
-  entity: string;
-  entityId: number | null;
-  summary: string;
-}
-
-export interface Organized<T> {
-  answer: T;
-  audit: AuditNote | readonly AuditNote[];
-  /** The event changed, when it is not the chosen one (a new event). */
-  eventId?: number;
-  /** The events changed, when the change is several events' (a host's branding). */
-  eventIds?: readonly number[];
-}
 
 /** Runs `work` and writes its audit notes in one transaction, then publishes the change. */
 export async function organize<T>(

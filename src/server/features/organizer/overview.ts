@@ -26,7 +26,8 @@ import {
 } from '../../../shared/readiness';
 import { isResultComplete, type TeamResult } from '../../../shared/scoring';
 import { teamJokersOf } from '../battles/service';
-import { eventSocial, eventTeamPlayers, type TeamSocial } from '../team/page';
+import { eventTeamPlayers } from '../team/eventSnapshots';
+import { eventSocial, type TeamSocial } from '../team/social';
 
 export interface OverviewDeps extends ReadDeps {
   now: () => Date;

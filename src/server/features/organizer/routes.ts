@@ -1,5 +1,5 @@
 /**
- * The organizer console's routes (an addition to SPEC §7). Each change calls the owning area's
+ * The organizer console's routes (an addition to product.md §7). Each change calls the owning area's
  * write inside `organize`, which audits it in the same transaction and publishes the change;
  * the parts of the console beyond the event, its houses and the audit log register from their
  * own files.

@@ -19,7 +19,7 @@ import { eventScope } from '../../auth/eventScope';
 import { requestHost, requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
-import { publishCompanyChange } from '../company/manage';
+import { publishCompanyChange } from '../company/service';
 import {
   createCompanyWithContact,
   organizerCompanies,

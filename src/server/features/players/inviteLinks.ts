@@ -5,12 +5,15 @@
  * and team, expiring after INVITE_LINK_DAYS and revocable by the person who made it. A token
  * mailed to one account (an admin inviting an existing account) lets only that account in.
  *
- * Who may make one: for a team, its players and its company's admins; for the company alone, its
- * admins and the players of its teams.
+ * Who may make one: for a team, its players, its company's admins and the organizers of its
+ * event; for the company alone, its admins, the players of its teams and the organizers of an
+ * event it takes part in.
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { WriteDeps } from '../../cache/changes';
+import { ofUser, type ReadDeps } from '../../cache/snapshots';
 import type { Db } from '../../db/client';
-import { inviteLinks, teamPlayers, teams } from '../../db/schema';
+import { eventCompanies, eventRoles, inviteLinks, teamPlayers, teams } from '../../db/schema';
 import { rowsOf } from '../../db/wire';
 import { hashToken, newToken } from '../../auth/tokens';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
@@ -70,9 +73,20 @@ async function mayInvite(db: Db, userId: number, target: InviteTarget): Promise<
       ? sql<boolean>`true`
       : sql<boolean>`exists (select 1 from ${teams}
           where ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId})`;
+  const organizer =
+    teamId === undefined
+      ? sql<boolean>`exists (select 1 from ${eventRoles}
+          join ${eventCompanies} on ${eventCompanies.eventId} = ${eventRoles.eventId}
+          where ${eventRoles.userId} = ${userId} and ${eventRoles.role} = 'organizer'
+            and ${eventCompanies.companyId} = ${companyId})`
+      : sql<boolean>`exists (select 1 from ${eventRoles}
+          join ${teams} on ${teams.eventId} = ${eventRoles.eventId}
+          where ${eventRoles.userId} = ${userId} and ${eventRoles.role} = 'organizer'
+            and ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId})`;
   const [row] = rowsOf<{ allowed: boolean }>(
     await db.execute(
-      sql`select (${member} or (${adminOf(userId, companyId)} and ${teamOfCompany})) as allowed`,
+      sql`select (${member} or ${organizer}
+        or (${adminOf(userId, companyId)} and ${teamOfCompany})) as allowed`,
     ),
   );
   return Boolean(row?.allowed);
@@ -108,13 +122,13 @@ export async function insertInviteLink(
  * pass the cap together.
  */
 export async function createInviteLink(
-  db: Db,
+  { db, changes }: WriteDeps,
   userId: number,
   target: InviteTarget,
   now: Date,
 ): Promise<CreatedInviteLink> {
   if (!(await mayInvite(db, userId, target))) throw new ForbiddenError(joinMessages.notInviter);
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invite_links'), ${userId})`);
     const [{ openLinks }] = await tx
       .select({ openLinks: count() })
@@ -125,41 +139,64 @@ export async function createInviteLink(
     }
     return insertInviteLink(tx, userId, target, now, null);
   });
+  await changes.publish({ kind: 'users', userIds: [userId] });
+  return made;
 }
 
-/** The user's own open links for the target, newest first. */
+interface OwnLink {
+  id: number;
+  company_id: number;
+  team_id: number | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/**
+ * The user's own open links, newest first, kept per user (snapshot scope user:<id>, dropped by
+ * the `users` change that making or revoking one publishes). A link that expired since is left
+ * out when the list is served, so the snapshot needs no timer.
+ */
+function ownOpenLinks(deps: ReadDeps, userId: number, now: Date): Promise<OwnLink[]> {
+  return deps.snapshots.get(ofUser(userId), 'inviteLinks', () =>
+    deps.db
+      .select(linkColumns)
+      .from(inviteLinks)
+      .where(and(eq(inviteLinks.createdBy, userId), isNull(inviteLinks.forUserId), open(now)))
+      .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id)),
+  );
+}
+
+/** GET /invite-links: the user's own open links for the target, newest first. */
 export async function ownInviteLinks(
-  db: Db,
+  deps: ReadDeps,
   userId: number,
   target: InviteTarget,
   now: Date,
 ): Promise<{ links: InviteLink[] }> {
-  const rows = await db
-    .select(linkColumns)
-    .from(inviteLinks)
-    .where(
-      and(
-        eq(inviteLinks.createdBy, userId),
-        isNull(inviteLinks.forUserId),
-        eq(inviteLinks.companyId, target.companyId),
-        target.teamId === undefined
-          ? isNull(inviteLinks.teamId)
-          : eq(inviteLinks.teamId, target.teamId),
-        open(now),
-      ),
-    )
-    .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id));
-  return { links: rows.map(wireLink) };
+  const teamId = target.teamId ?? null;
+  const links = (await ownOpenLinks(deps, userId, now)).filter(
+    (link) =>
+      link.company_id === target.companyId &&
+      link.team_id === teamId &&
+      link.expires_at.getTime() > now.getTime(),
+  );
+  return { links: links.map(wireLink) };
 }
 
 /** Revokes one of the user's open links; another person's, or an unknown one, is not found. */
-export async function revokeInviteLink(db: Db, userId: number, linkId: number, now: Date) {
+export async function revokeInviteLink(
+  { db, changes }: WriteDeps,
+  userId: number,
+  linkId: number,
+  now: Date,
+) {
   const revoked = await db
     .update(inviteLinks)
     .set({ revokedAt: now })
     .where(and(eq(inviteLinks.id, linkId), eq(inviteLinks.createdBy, userId), open(now)))
     .returning({ id: inviteLinks.id });
   if (revoked.length === 0) throw new NotFoundError(joinMessages.linkNotFound);
+  await changes.publish({ kind: 'users', userIds: [userId] });
   return { message: joinMessages.revoked };
 }
 

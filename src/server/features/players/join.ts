@@ -1,5 +1,5 @@
 /**
- * Invite links (CLARIFICATIONS "Share links"): GET /invite tells the signed-in person what the
+ * Invite links (product.md "Share links"): GET /invite tells the signed-in person what the
  * link's company and team offer them; POST /join makes them an employee of the company (the
  * employees area's joinCompany) and, unless they ask for the company alone, a player of the
  * team (the players area's addToTeam: room, one team per event, everyone told), in one

@@ -1,5 +1,5 @@
 /**
- * Changing a team's players (SPEC §4 "Team players"): promote a captain, remove a player, add an
+ * Changing a team's players (product.md §4 "Team players"): promote a captain, remove a player, add an
  * employee of the team's company while the team has room. Its players and its company's admins
  * add; only its captain and its company's admins promote or remove someone else, and every
  * player may leave (remove themselves). Each change is one transaction that

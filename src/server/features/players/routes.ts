@@ -91,7 +91,7 @@ export const playersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, createInviteLinkRoute, async (req) =>
     createInviteLink(
-      app.db,
+      app,
       req.session.userId,
       { companyId: req.body.company_id, teamId: req.body.team_id },
       app.clock.now(),
@@ -100,7 +100,7 @@ export const playersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, inviteLinksRoute, async (req) =>
     ownInviteLinks(
-      app.db,
+      app,
       req.session.userId,
       { companyId: req.query.company_id, teamId: req.query.team_id },
       app.clock.now(),
@@ -108,6 +108,6 @@ export const playersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, revokeInviteLinkRoute, async (req) =>
-    revokeInviteLink(app.db, req.session.userId, req.query.id, app.clock.now()),
+    revokeInviteLink(app, req.session.userId, req.query.id, app.clock.now()),
   );
 };

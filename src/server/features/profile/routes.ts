@@ -1,5 +1,5 @@
 /**
- * The profile area's routes (SPEC §7 "Profile"): the own profile, socials, profile form and
+ * The profile area's routes (product.md §7 "Profile"): the own profile, socials, profile form and
  * picture, anyone's public profile, and PUT /language, which keeps the user's language so mails
  * follow it. Every one needs only a signed-in user (no role or event).
  */

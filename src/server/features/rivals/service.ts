@@ -25,32 +25,12 @@ import {
   type Rival,
   type RivalsResponse,
 } from '../../../shared/api/rivals';
-import { visibleTeam } from '../team/page';
+import { readTeam, type ReadTeam } from '../team/access';
 import { notify } from '../notifications/service';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
-
-/** The team a read is about and the event whose snapshots hold it. */
-interface ReadTeam {
-  id: number;
-  eventId: number;
-}
-
-/**
- * The team a read is about, as teamOfRequest decides. A team of the session's event is found in
- * the event's team list (a snapshot), so a warm read asks the database nothing; only a team of
- * another event (or none) goes through teamOfRequest's query.
- */
-async function readTeam(
-  deps: ReadDeps,
-  scope: EventScope,
-  headerId: number | undefined,
-): Promise<ReadTeam> {
-  const team = await visibleTeam(deps, scope, headerId);
-  return { id: team.id, eventId: team.event_id };
-}
 
 /** What every viewer of a team's rivals shares. */
 type TeamRivals = Omit<RivalsResponse, 'role' | 'is_own_team'>;

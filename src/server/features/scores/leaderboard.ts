@@ -37,8 +37,7 @@ import {
   rankLeaderboard,
   type LeaderboardEntry,
 } from '../../../shared/scoring';
-import { eventSocial } from '../team/page';
-import { cheerCountOf, isRivalOf } from './social';
+import { cheerCountOf, eventSocial, isRivalOf } from '../team/social';
 
 /** A team's place as every viewer sees it: the leaderboard team without the rival marker. */
 export type Standing = Omit<LeaderboardTeam, 'is_rival'>;

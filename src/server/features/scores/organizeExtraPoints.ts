@@ -12,7 +12,7 @@ import { NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
 import type { ExtraPointsBody, OrganizerExtraPoints } from '../../../shared/api/organizerPrizes';
 import { notify } from '../notifications/service';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 /** "+5" or "-3" in the audit log, so a deduction reads as one. */
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));

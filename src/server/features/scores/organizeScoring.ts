@@ -31,7 +31,7 @@ import {
   type QuarterBody,
 } from '../../../shared/api/organizerPoints';
 import { pointsForResult } from '../../../shared/scoring';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 import { currentStandings } from './leaderboard';
 import { pointsTableOf } from './service';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/scores';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
-import { visibleTeam } from '../team/page';
+import { readTeam } from '../team/access';
 import { pointsAnswer, scoringRulesAnswer, teamPointsOf } from './service';
 import { cheersLeaderboardAnswer, leaderboardAnswer } from './leaderboard';
 import { scoreAnswer, scoresAnswer } from './sessionScores';
@@ -27,8 +27,8 @@ export const scoresRoutes: FastifyPluginAsync = async (app) => {
   route(app, scoringRulesRoute, async (req) => scoringRulesAnswer(app, eventScope(req).eventId));
 
   route(app, teamPointsRoute, async (req) => {
-    const team = await visibleTeam(app, eventScope(req), req.headers.otherteamid);
-    return teamPointsOf(app, { id: team.id, eventId: team.event_id });
+    const team = await readTeam(app, eventScope(req), req.headers.otherteamid);
+    return teamPointsOf(app, team);
   });
 
   route(app, scoresRoute, async (req) => scoresAnswer(app, eventScope(req)));

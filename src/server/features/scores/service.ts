@@ -19,11 +19,11 @@ import { NotFoundError } from '../../http/errors';
 import { iso, parsedJson } from '../../db/wire';
 import { ofEvent, type ReadDeps } from '../../cache/snapshots';
 import type {
-  PointsRow,
   ScoringRulesResponse,
   TeamPointsResponse,
   TiebreakBattle,
 } from '../../../shared/api/scores';
+import type { PointsRow } from '../../../shared/scoring';
 import { maxChallengePoints } from '../../../shared/eventRules';
 
 /** The event's tiebreak battles in order, as one JSON array. */

@@ -29,8 +29,7 @@ import {
 } from '../../../shared/api/scores';
 import { pointsBreakdown, timeText, type TeamResult } from '../../../shared/scoring';
 import { eventPointsTable } from './service';
-import { eventSocial } from '../team/page';
-import { isRivalOf } from './social';
+import { eventSocial, isRivalOf } from '../team/social';
 import { userRatings } from './ratings';
 
 /** A score session of the event with its battle's fields. */

@@ -1,6 +1,6 @@
 /**
  * What each selection list holds, and the check that a choice is in it:
- * - roles: the four of SPEC to everyone, plus organizer for users who organize an event;
+ * - roles: the four of the product spec to everyone, plus organizer for users who organize an event;
  * - events: supporter → every event; player → events of their teams; crew → events with a
  *   battle they are assigned to; contactPerson → events their company (as admin) is in;
  *   organizer → events they organize;

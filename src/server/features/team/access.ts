@@ -4,12 +4,14 @@
  * everywhere:
  * - the team is the otherTeamId header (or rivalsId), else the user's own team in the session;
  * - a user reads a team of the session's event, or of any event they hold a role in or play in
- *   (CLARIFICATIONS "Share links": the team read works for a team of any event the user may
+ *   (product.md "Share links": the team read works for a team of any event the user may
  *   see); any other team is "not found", so ids of other events reveal nothing;
- * - its players and the admins of its company manage it (SPEC §6, CLARIFICATIONS), and only
+ * - its players and the admins of its company manage it (product.md §6, product.md §10), and only
  *   before the event's closing date for a change;
  * - of those, only its captain and the admins of its company lead it: remove another player or
  *   change the captain (mayLeadTeam).
+ * A read finds the team in its event's snapshots (visibleTeam, readTeam); a write reads it as it
+ * is, inside its transaction (teamOfRequest, managedTeam).
  */
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +20,8 @@ import { companyMembers, eventRoles, events, teamPlayers, teams } from '../../db
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { EventScope } from '../../auth/eventScope';
 import { teamMessages } from '../../../shared/api/team';
+import type { ReadDeps } from '../../cache/snapshots';
+import { eventTeamBase, eventTeamBases, type TeamBase } from './eventSnapshots';
 
 /** A team with the event rules that decide what may be done with it. */
 export interface TeamRef {
@@ -113,6 +117,45 @@ export async function invitedTeam(
     .innerJoin(events, eq(events.id, teams.eventId))
     .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
   return team ?? null;
+}
+
+/**
+ * The team a read is about: the header's, else the viewer's own, from the snapshot of the
+ * session's event; a team of another event only when the viewer may see it (teamOfRequest).
+ */
+export async function visibleTeam(
+  deps: ReadDeps,
+  scope: EventScope,
+  headerId: number | undefined,
+): Promise<TeamBase> {
+  const teamId = requestedTeamId(scope, headerId);
+  if (teamId === null) throw new NotFoundError(teamMessages.notFound);
+  const inEvent = (await eventTeamBases(deps, scope.eventId)).get(teamId);
+  if (inEvent) return inEvent;
+  const elsewhere = await teamOfRequest(deps.db, scope, teamId);
+  const base = await eventTeamBase(deps, elsewhere.eventId, teamId);
+  if (!base) throw new NotFoundError(teamMessages.notFound);
+  return base;
+}
+
+/** The team a read is about and the event whose snapshots hold it. */
+export interface ReadTeam {
+  id: number;
+  eventId: number;
+}
+
+/**
+ * The team a read is about, as teamOfRequest decides. A team of the session's event is found in
+ * the event's team list (a snapshot), so a warm read asks the database nothing; only a team of
+ * another event (or none) goes through teamOfRequest's query.
+ */
+export async function readTeam(
+  deps: ReadDeps,
+  scope: EventScope,
+  headerId: number | undefined,
+): Promise<ReadTeam> {
+  const team = await visibleTeam(deps, scope, headerId);
+  return { id: team.id, eventId: team.event_id };
 }
 
 /** Whether the user may manage the team: one of its players, or an admin of its company. */

@@ -14,7 +14,7 @@ import {
   type HouseBody,
   type OrganizerHouse,
 } from '../../../shared/api/organizer';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 export async function organizerHouses(
   db: Db,

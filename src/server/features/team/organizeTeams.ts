@@ -29,7 +29,7 @@ import {
   type OrganizerTeam,
   type TeamBody,
 } from '../../../shared/api/organizerTeams';
-import type { AuditNote } from '../organizer/organize';
+import type { AuditNote } from '../../auditNote';
 
 export async function organizerTeams(db: Db, eventId: number): Promise<{ teams: OrganizerTeam[] }> {
   const rows = await db

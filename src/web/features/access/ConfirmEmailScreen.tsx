@@ -8,7 +8,7 @@ import { apiErrorText } from '../../lib/api';
 import { LOGIN_PATH } from '../../lib/paths';
 import { AccessLayout } from '../../components/AccessLayout';
 import { useConfirmEmail } from './api';
-import { messageText } from './formMessages';
+import { messageText } from '../../lib/formMessages';
 import { CONFIRM_TOKEN_KEY, dropLinkToken, readLinkToken } from './linkTokens';
 import { useRedirectCountdown } from './useRedirectCountdown';
 import './access.css';
@@ -17,8 +17,8 @@ const CONFIRM_REDIRECT_SECONDS = 5;
 
 /**
  * /confirm-email: posts the token captured from the mailed link as soon as the screen opens,
- * then shows the outcome (the server's message or somethingWentWrong on failure, SPEC §8);
- * on success it moves on to /login after 5 s (SPEC §2, §4).
+ * then shows the outcome (the server's message or somethingWentWrong on failure, product.md §8);
+ * on success it moves on to /login after 5 s (product.md §2, §4).
  */
 export default function ConfirmEmailScreen() {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ import { EmailField } from '../../components/EmailField';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from '../../components/AccessLayout';
 import { useForgotPassword } from './api';
-import { applyServerFieldErrors, messageText } from './formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import './access.css';
 
 type ForgotPasswordForm = z.infer<typeof forgotPasswordBody>;
 
-/** /forgot-password: mails a reset link. Any failure is the somethingWentWrong toast (SPEC §8). */
+/** /forgot-password: mails a reset link. Any failure is the somethingWentWrong toast (product.md §8). */
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();

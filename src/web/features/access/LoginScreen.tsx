@@ -14,7 +14,7 @@ import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from '../../components/AccessLayout';
 import { useCheckAuth, useLogin, useResendConfirmation } from './api';
-import { applyServerFieldErrors, messageText } from './formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import { loginTarget } from './loginTarget';
 import { ProviderLink } from './ProviderLink';
 import './access.css';

@@ -12,7 +12,7 @@ interface NewPasswordFieldsProps {
   confirmError?: string;
 }
 
-/** A new password with the rules as a hint, and its confirmation (SPEC §5). */
+/** A new password with the rules as a hint, and its confirmation (product.md §5). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The company that provides the platform; the login screen links to its site (SPEC §2). */
+/** The company that provides the platform; the login screen links to its site (product.md §2). */
 export const PROVIDER = { name: 'Battle Events', url: 'https://battle-events.example' } as const;
 
 /** The provider's small brand mark, drawn here so the login screen loads no extra file. */

@@ -14,7 +14,7 @@ import { showToast } from '../../lib/toast';
 import { AccessLayout } from '../../components/AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useRegister } from './api';
-import { applyServerFieldErrors, messageText } from './formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import './access.css';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

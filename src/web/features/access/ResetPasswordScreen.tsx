@@ -15,7 +15,7 @@ import { showToast } from '../../lib/toast';
 import { AccessLayout } from '../../components/AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useResetPassword } from './api';
-import { applyServerFieldErrors, messageText } from './formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import {
   dropLinkToken,
   isWelcomeLink,

@@ -1,5 +1,5 @@
 /**
- * The access calls of SPEC §7 as TanStack Query hooks. Screens use these; none calls fetch.
+ * The access calls of product.md §7 as TanStack Query hooks. Screens use these; none calls fetch.
  * useSignOut is the one way to sign out, for every screen that offers it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
- * Where a successful login leads (SPEC §4): /join while an invite link's ids are stored, so the
+ * Where a successful login leads (product.md §4): /join while an invite link's ids are stored, so the
  * person can accept it first; else the server's redirect while a selection step is missing, else
  * the redirect stored from a share link, else /home. Only paths of this app are followed
- * (CLARIFICATIONS: never an open redirect); the stored one is used once.
+ * (product.md §10: never an open redirect); the stored one is used once.
  */
 import { isAppPath } from '../../lib/paths';
 import { clearRedirectTarget, getRedirectTarget, getSelection } from '../../lib/session';

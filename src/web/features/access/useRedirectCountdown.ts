@@ -1,6 +1,6 @@
 /**
  * After a password reset (3 s) or an e-mail confirmation (5 s) the screen moves on to /login
- * by itself (SPEC §4). While `active`, this counts the seconds down for the visible note and
+ * by itself (product.md §4). While `active`, this counts the seconds down for the visible note and
  * then navigates; leaving the screen earlier cancels it.
  */
 import { useEffect, useState } from 'react';

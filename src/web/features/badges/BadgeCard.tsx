@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Heart, Medal, Trophy, type LucideIcon } from 'lucide-react';
+import { Heart, Medal, Trophy, type LucideIcon } from 'lucide-react';
 import type { Badge, BadgeKind } from '../../../shared/api/badges';
-import { SelectionLink } from '../../components/SelectionLink';
+import { RowCard, RowCardDetail, RowCardTitle } from '../../components/RowCard';
 import { formatLongDate, isoDateTime } from '../../lib/dates';
 import { badgeTitle } from './badgeTitle';
-import '../../components/rowCard.css';
 import './Badges.css';
 
 const ICONS: Record<BadgeKind, LucideIcon> = { award: Trophy, cheers: Heart, challenges: Medal };
@@ -17,25 +16,22 @@ export function BadgeCard({ badge }: { badge: Badge }) {
   const { t } = useTranslation();
   const Icon = ICONS[badge.kind];
   return (
-    <SelectionLink
-      to="/team"
-      selectionKey="otherTeamId"
-      id={badge.team_id}
-      className="row-card badge-card"
-    >
-      <span className={`badge-card__medal badge-card__medal--${badge.kind}`}>
-        <Icon aria-hidden="true" size={28} />
-      </span>
-      <span className="row-card__text">
-        <span className="row-card__title">{badgeTitle(t, badge)}</span>
-        <span className="row-card__detail">
-          <bdi>{badge.team_name}</bdi> · <bdi>{badge.event_name}</bdi>
+    <RowCard
+      link={{ to: '/team', selectionKey: 'otherTeamId', id: badge.team_id }}
+      className="badge-card"
+      media={
+        <span className={`badge-card__medal badge-card__medal--${badge.kind}`}>
+          <Icon aria-hidden="true" size={28} />
         </span>
-        <time className="row-card__detail" dateTime={isoDateTime(badge.earned_at)}>
-          {t('badgeEarnedOn', { date: formatLongDate(badge.earned_at) })}
-        </time>
-      </span>
-      <ChevronRight className="row-card__chevron flip-in-rtl" aria-hidden="true" size={20} />
-    </SelectionLink>
+      }
+    >
+      <RowCardTitle>{badgeTitle(t, badge)}</RowCardTitle>
+      <RowCardDetail>
+        <bdi>{badge.team_name}</bdi> · <bdi>{badge.event_name}</bdi>
+      </RowCardDetail>
+      <RowCardDetail as="time" dateTime={isoDateTime(badge.earned_at)}>
+        {t('badgeEarnedOn', { date: formatLongDate(badge.earned_at) })}
+      </RowCardDetail>
+    </RowCard>
   );
 }

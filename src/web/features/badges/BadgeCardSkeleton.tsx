@@ -1,24 +1,21 @@
+import { RowCard, RowCardDetail, RowCardTitle } from '../../components/RowCard';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
-import '../../components/rowCard.css';
 import './Badges.css';
 
 /** A BadgeCard while /badges loads, in the card's own boxes. */
 export function BadgeCardSkeleton() {
   return (
-    <span className="row-card badge-card" aria-hidden="true">
-      <Skeleton width={56} height={56} circle />
-      <span className="row-card__text">
-        <span className="row-card__title">
-          <SkeletonText width="60%" />
-        </span>
-        <span className="row-card__detail">
-          <SkeletonText width="75%" />
-        </span>
-        <span className="row-card__detail">
-          <SkeletonText width="45%" />
-        </span>
-      </span>
-    </span>
+    <RowCard className="badge-card" media={<Skeleton width={56} height={56} circle />}>
+      <RowCardTitle>
+        <SkeletonText width="60%" />
+      </RowCardTitle>
+      <RowCardDetail>
+        <SkeletonText width="75%" />
+      </RowCardDetail>
+      <RowCardDetail>
+        <SkeletonText width="45%" />
+      </RowCardDetail>
+    </RowCard>
   );
 }

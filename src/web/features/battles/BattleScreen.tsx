@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Swords, Users } from 'lucide-react';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
 import { JokerBadge } from '../../components/JokerBadge';
@@ -74,14 +75,14 @@ export default function BattleScreen() {
               </header>
               {challenge.role === 'player' && <TeamJokerCard battle={challenge} />}
               {challenge.desc && (
-                <section className="card" aria-labelledby="battle-description-title">
-                  <h2 id="battle-description-title" className="card__title">
+                <Card as="section" aria-labelledby="battle-description-title">
+                  <h2 id="battle-description-title" className="battle-section__title">
                     {t('aboutChallenge')}
                   </h2>
                   <p className="battle-description" dir="auto">
                     {challenge.desc}
                   </p>
-                </section>
+                </Card>
               )}
               <BattleRatings battle={challenge} />
             </>

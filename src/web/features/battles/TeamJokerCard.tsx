@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { BattleResponse } from '../../../shared/api/battles';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { JokerBadge } from '../../components/JokerBadge';
 import { SelectionLink } from '../../components/SelectionLink';
@@ -17,7 +18,7 @@ import { JokerThumb } from './JokerThumb';
  * noJokerSelected, and "choose as joker" when the server says this challenge may be chosen
  * now (can_choose_joker, the shared jokerRefusal rule). A team has one joker, so when it has
  * another one already, a sheet asks first, naming both challenges. Success refetches the
- * challenge and the list; failure is a closable toast with the server's message (SPEC §8).
+ * challenge and the list; failure is a closable toast with the server's message (product.md §8).
  */
 export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
   const { t, i18n } = useTranslation();
@@ -38,8 +39,8 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
   };
 
   return (
-    <section className="card team-joker" aria-labelledby="team-joker-title">
-      <h2 id="team-joker-title" className="card__title">
+    <Card as="section" className="team-joker" aria-labelledby="team-joker-title">
+      <h2 id="team-joker-title" className="battle-section__title">
         {t('teamJoker')}
       </h2>
       {joker === null && <p className="text-muted">{t('noJokerSelected')}</p>}
@@ -92,7 +93,7 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
           </p>
         </ConfirmSheet>
       )}
-    </section>
+    </Card>
   );
 }
 

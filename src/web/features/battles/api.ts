@@ -2,7 +2,7 @@
  * The challenges (GET /battles, GET /battle, the /home strip's /home_battles) and the joker
  * choice (PUT /battle). /battle reads the challenge from the selectedBattleId header, so its key
  * carries that id. A chosen joker changes the challenge, the list and the /home strip, so
- * success refetches them before the mutation settles (CLARIFICATIONS: "reloads" means fresh
+ * success refetches them before the mutation settles (product.md §10: "reloads" means fresh
  * server data, no browser reload).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

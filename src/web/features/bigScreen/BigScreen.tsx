@@ -8,7 +8,7 @@ import { useWakeLock } from './useWakeLock';
 import './bigScreen.css';
 
 /**
- * /big-screen (an addition to SPEC): the leaderboard for a projector or TV at the venue, opened
+ * /big-screen (an addition to the product spec): the leaderboard for a projector or TV at the venue, opened
  * by an organizer on a laptop. It fills a landscape window of any size with type that grows
  * with it, in the host's brand colours: the event, the standings (paged when long, each page
  * taking its turn by itself) and beside them the most cheered teams. It follows the live stream

@@ -4,17 +4,17 @@ import type { CheersResponse } from '../../../shared/api/cheers';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardGrid } from '../../components/CardGrid';
+import { CountHeading } from '../../components/CountHeading';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useCheers } from './api';
 import { CheerRow } from './CheerRow';
 import { CheersSkeleton } from './CheersSkeleton';
-import '../../components/ListHeader.css';
 import './cheers.css';
 
 /**
- * /cheers (SPEC §2): who cheered the team chosen on another screen (otherTeamId, else the
+ * /cheers (product.md §2): who cheered the team chosen on another screen (otherTeamId, else the
  * user's own): picture, name and message, newest first, with the count. Empty: noVotesYet with
  * a link back to the team.
  */
@@ -42,10 +42,7 @@ function CheersList({ data }: { data: CheersResponse }) {
   return (
     <>
       <div className="cheers-heading">
-        <h1 className="list-header__title">
-          <span>{t('cheers')}</span>{' '}
-          <span className="count-pill tabular-nums">{data.cheer_count}</span>
-        </h1>
+        <CountHeading title={t('cheers')} count={data.cheer_count} />
         <p className="cheers-heading__team" dir="auto">
           {data.team_name}
         </p>

@@ -1,5 +1,5 @@
 /**
- * The cheers calls of SPEC §7 as query hooks: who cheered a team (/cheers). The team is the
+ * The cheers calls of product.md §7 as query hooks: who cheered a team (/cheers). The team is the
  * otherTeamId chosen on another screen, sent as its header and kept in the query key, so two
  * teams never share a cache entry; without one the server shows the user's own team.
  */

@@ -4,6 +4,8 @@ import type { CompanyResponse } from '../../../shared/api/company';
 import { withScheme } from '../../../shared/videoLink';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
+import { CountPill } from '../../components/CountPill';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
 import { QueryView } from '../../components/QueryView';
@@ -13,11 +15,10 @@ import { useCompany } from './api';
 import { CompanyStats } from './CompanyStats';
 import { CompanyTeamCard } from './CompanyTeamCard';
 import { CompanyVideo } from './CompanyVideo';
-import '../../components/ListHeader.css';
 import './company.css';
 
 /**
- * /company (SPEC §2): the company chosen on another screen (otherCompanyId), else the user's
+ * /company (product.md §2): the company chosen on another screen (otherCompanyId), else the user's
  * own: cover, logo, name, website, counts of events, teams and players, bio, video and its
  * teams with their year. Its admins (the contact person) also get edit, manage employees and
  * readiness.
@@ -129,36 +130,35 @@ function CompanyPage({ company }: { company: CompanyResponse }) {
         </nav>
       )}
       {company.bio && (
-        <section className="card" aria-labelledby="company-about-title">
+        <Card as="section" aria-labelledby="company-about-title">
           <h2 id="company-about-title" className="company-card__title">
             {t('companyAbout')}
           </h2>
           <p className="company-bio" dir="auto">
             {company.bio}
           </p>
-        </section>
+        </Card>
       )}
       {company.video_url && (
-        <section className="card" aria-labelledby="company-video-title">
+        <Card as="section" aria-labelledby="company-video-title">
           <h2 id="company-video-title" className="company-card__title">
             {t('companyVideo')}
           </h2>
           <CompanyVideo link={company.video_url} companyName={company.name} />
-        </section>
+        </Card>
       )}
       <section className="company-teams" aria-labelledby="company-teams-title">
         <h2 id="company-teams-title" className="company-teams__title">
-          <span>{t('teams')}</span>{' '}
-          <span className="count-pill tabular-nums">{company.teams.length}</span>
+          <span>{t('teams')}</span> <CountPill>{company.teams.length}</CountPill>
         </h2>
         {company.teams.length === 0 ? (
           <EmptyState message={t('noTeamsFound')} />
         ) : (
           <ul className="company-teams__list">
             {company.teams.map((team) => (
-              <li key={team.id} className="card company-teams__item">
+              <Card as="li" key={team.id} className="company-teams__item">
                 <CompanyTeamCard team={team} />
-              </li>
+              </Card>
             ))}
           </ul>
         )}

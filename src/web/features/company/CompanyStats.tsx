@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '../../../shared/api/company';
 
-/** The company's counts (SPEC §2): events, teams and players, as three equal tiles. */
+/** The company's counts (product.md §2): events, teams and players, as three equal tiles. */
 export function CompanyStats({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation();
   const stats = [

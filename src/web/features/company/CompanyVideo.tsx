@@ -9,9 +9,9 @@ export interface CompanyVideoProps {
 }
 
 /**
- * The company video (SPEC §2 "video link"): the YouTube player, loaded only when scrolled to,
+ * The company video (product.md §2 "video link"): the YouTube player, loaded only when scrolled to,
  * and a link to watch it on YouTube. A stored link that is not a YouTube video (an older or
- * imported one) shows "Invalid YouTube URL" instead (SPEC §5, CLARIFICATIONS).
+ * imported one) shows "Invalid YouTube URL" instead (product.md §5, product.md §10).
  */
 export function CompanyVideo({ link, companyName }: CompanyVideoProps) {
   const { t } = useTranslation();

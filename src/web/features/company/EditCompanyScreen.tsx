@@ -20,6 +20,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { EmailField } from '../../components/EmailField';
 import { EmptyState } from '../../components/EmptyState';
+import { PictureEditor } from '../../components/PictureEditor';
 import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
@@ -27,24 +28,25 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api';
 import type { CommonKey } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useSelectionId } from '../../lib/useSelectionId';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
-import { useEditCompanyForm, useSaveCompany } from './api';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
+import { useDeleteLogo, useEditCompanyForm, useSaveCompany, useUploadLogo } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
-import { LogoEditor } from './LogoEditor';
 import './company.css';
 
 const FIELDS = ['name', 'personal_website', 'email', 'bio', 'video_url'] as const;
 
 /**
- * /edit-company (SPEC §2): the logo (upload, delete after confirmation), name (required),
+ * /edit-company (product.md §2): the logo (upload, delete after confirmation), name (required),
  * website, e-mail, bio and video link, for the company's admins. Saving returns to /company
  * with a toast; a refusal lands on its field, any other failure toasts the server's reason or
- * 'Failed to edit company' (SPEC §8).
+ * 'Failed to edit company' (product.md §8).
  */
 export default function EditCompanyScreen() {
   const { t } = useTranslation();
   const companyId = useSelectionId('otherCompanyId');
   const form = useEditCompanyForm(companyId);
+  const uploadLogo = useUploadLogo(companyId);
+  const deleteLogo = useDeleteLogo(companyId);
   return (
     <section className="screen">
       <BackLink to="/company" label={t('back')} />
@@ -52,7 +54,13 @@ export default function EditCompanyScreen() {
       <AdminOnly query={form}>
         {(data) => (
           <>
-            <LogoEditor companyId={companyId} companyName={data.name} logo={data.photo_url} />
+            <PictureEditor
+              kind="company"
+              name={data.name}
+              picture={data.photo_url}
+              upload={uploadLogo}
+              remove={deleteLogo}
+            />
             <EditCompanyForm companyId={companyId} data={data} />
           </>
         )}
@@ -93,7 +101,7 @@ function AdminOnly({
   );
 }
 
-/** The server's reason when the app knows its words, else SPEC §8's 'Failed to edit company'. */
+/** The server's reason when the app knows its words, else product.md §8's 'Failed to edit company'. */
 function editFailureText(error: unknown): string {
   if (
     error instanceof ApiError &&

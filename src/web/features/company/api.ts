@@ -1,5 +1,5 @@
 /**
- * The company calls of SPEC §7 as query hooks: the companies of the event (/companies,
+ * The company calls of product.md §7 as query hooks: the companies of the event (/companies,
  * /home_companies), one company's page (/company) and its editing by the company's admins
  * (/edit-company, the logo). The company is the otherCompanyId chosen on another screen,
  * sent as its header (and part of the query key, so two companies never share a cache entry).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Swords } from 'lucide-react';
 import type { CrewSession } from '../../../shared/api/crew';
 import { BackLink } from '../../components/BackLink';
+import { CountHeading } from '../../components/CountHeading';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { setSelection } from '../../lib/session';
@@ -12,13 +13,12 @@ import { CrewSessionRow } from './CrewSessionRow';
 import { CrewSessionsSkeleton } from './CrewSessionsSkeleton';
 import { KeptSaves } from './KeptSaves';
 import { isNotDelivered } from './offlineQueue';
-import '../../components/ListHeader.css';
 import './crew.css';
 
 /**
- * /crew-battles (SPEC §2): the crew member's score sessions, each marked complete or not.
+ * /crew-battles (product.md §2): the crew member's score sessions, each marked complete or not.
  * Tapping one selects it on the server, keeps it as selectedScoreId and opens /crew-score; a
- * failed selection is only logged (SPEC §8). Offline the session opens all the same (the form
+ * failed selection is only logged (product.md §8). Offline the session opens all the same (the form
  * reads the session as last loaded; its saves wait on the device). A session whose save waits
  * on the device is marked; saves kept for sessions not listed (another event, a battle the crew
  * no longer scores) are shown above the list. The screen starts the sender of those saves.
@@ -31,10 +31,7 @@ export default function CrewBattlesScreen() {
     <section className="screen crew">
       <BackLink to="/home" label={t('back')} />
       <header className="crew-heading">
-        <h1 className="list-header__title">
-          <span>{t('crewBattles')}</span>{' '}
-          {sessions.data && <span className="count-pill tabular-nums">{sessions.data.length}</span>}
-        </h1>
+        <CountHeading title={t('crewBattles')} count={sessions.data?.length} />
         <p className="crew-heading__hint">{t('crewBattlesHint')}</p>
       </header>
       <QueryView query={sessions} loading={<CrewSessionsSkeleton />}>

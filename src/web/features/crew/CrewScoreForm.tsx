@@ -1,31 +1,45 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { CrewScoreResponse } from '../../../shared/api/crew';
 import { Button } from '../../components/Button';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
-import { Notice } from '../../components/Notice';
 import { ConflictNotice } from './ConflictNotice';
 import {
   differencesFrom,
   formValuesOf,
-  suggestedRanks,
   type CrewScoreFormValues,
   type EditableField,
   withWaitingResults,
 } from './crewForm';
-import { KeptSaveNotice } from './KeptSaveNotice';
 import type { QueuedSave } from './offlineQueue';
 import { SessionHeader } from './SessionHeader';
 import { TeamResultCard } from './TeamResultCard';
 import { useCrewSave } from './useCrewSave';
 import { useLeaveGuard, type HeldMove } from './useLeaveGuard';
+import { useRankSuggestions } from './useRankSuggestions';
+import { WaitingSaveNotice } from './WaitingSaveNotice';
 
 /** The form's values: the session's, or those of the crew's save kept on the device. */
 function initialValues(session: CrewScoreResponse, waiting: QueuedSave | null) {
   const values = formValuesOf(session);
   return waiting ? { teams: withWaitingResults(values.teams, waiting.results) } : values;
+}
+
+/** The names of a card's fields, for the differences a conflict shows. */
+function useFieldLabels(session: CrewScoreResponse): Record<EditableField, string> {
+  const { t } = useTranslation();
+  return {
+    score1: session.score_1_label ?? '',
+    score2: session.score_2_label ?? '',
+    time1: session.time_1_label ?? '',
+    time2: session.time_2_label ?? '',
+    rank: t('crewRank'),
+    isLadies: t('crewLadies'),
+    isFairplay: t('crewFairplay'),
+    isDisqualified: t('crewDisqualified'),
+  };
 }
 
 export interface CrewScoreFormProps {
@@ -53,9 +67,7 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
   const {
     register,
     control,
-    setValue,
     getValues,
-    clearErrors,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const { conflict, busy, submit, keepMine, takeTheirs, discardKept } = useCrewSave({
@@ -68,12 +80,8 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
     },
   });
 
-  const teams = useWatch({ control, name: 'teams' });
-  const suggestions = useMemo(
-    () => suggestedRanks(session.scoring_type, teams),
-    [session.scoring_type, teams],
-  );
-
+  const { suggestionFor, applySuggestion } = useRankSuggestions(form, session.scoring_type);
+  const labels = useFieldLabels(session);
   const releaseLeaveGuard = useLeaveGuard(isDirty && !saved, setLeavingTo);
 
   // The notice appears above the cards; bring it into view where the crew is looking.
@@ -81,35 +89,18 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
     if (conflict) conflictRef.current?.scrollIntoView({ block: 'start' });
   }, [conflict]);
 
-  const labels: Record<EditableField, string> = {
-    score1: session.score_1_label ?? '',
-    score2: session.score_2_label ?? '',
-    time1: session.time_1_label ?? '',
-    time2: session.time_2_label ?? '',
-    rank: t('crewRank'),
-    isLadies: t('crewLadies'),
-    isFairplay: t('crewFairplay'),
-    isDisqualified: t('crewDisqualified'),
-  };
-
-  const applySuggestion = (index: number) => {
-    const rank = suggestions[index];
-    if (rank === null) return;
-    setValue(`teams.${index}.rank`, String(rank), { shouldDirty: true, shouldValidate: false });
-    clearErrors(`teams.${index}.rank`);
+  /** Leaves for where the crew was going, unsaved values and all, once they said so. */
+  const leave = (target: HeldMove) => {
+    releaseLeaveGuard();
+    setSaved(true);
+    setLeavingTo(null);
+    void (typeof target === 'number' ? navigate(target) : navigate(target));
   };
 
   return (
     <form className="crew-form" noValidate onSubmit={submit}>
       <SessionHeader session={session} />
-      {waiting?.state === 'waiting' && (
-        <Notice kind="info" role="status" title={t('crewWaitingToSend')}>
-          <p>{t('crewWaitingToSendText')}</p>
-        </Notice>
-      )}
-      {waiting?.state === 'refused' && (
-        <KeptSaveNotice save={waiting} onForm eventId={null} onDiscard={discardKept} />
-      )}
+      <WaitingSaveNotice waiting={waiting} onDiscard={discardKept} />
       {conflict && (
         <div ref={conflictRef} className="crew-form__conflict">
           <ConflictNotice
@@ -135,11 +126,7 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
             register={register}
             control={control}
             errors={errors}
-            suggestedRank={
-              suggestions[index] !== null && String(suggestions[index]) !== teams[index]?.rank
-                ? suggestions[index]
-                : null
-            }
+            suggestedRank={suggestionFor(index)}
             onApplySuggestion={() => applySuggestion(index)}
           />
         ))
@@ -155,13 +142,7 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
           confirmLabel={t('crewLeave')}
           cancelLabel={t('crewStay')}
           onCancel={() => setLeavingTo(null)}
-          onConfirm={() => {
-            const target = leavingTo;
-            releaseLeaveGuard();
-            setSaved(true);
-            setLeavingTo(null);
-            void (typeof target === 'number' ? navigate(target) : navigate(target));
-          }}
+          onConfirm={() => leave(leavingTo)}
         >
           {t('crewUnsavedText')}
         </ConfirmSheet>

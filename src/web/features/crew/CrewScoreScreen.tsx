@@ -14,7 +14,7 @@ import { KeptSaveNotice } from './KeptSaveNotice';
 import './crew.css';
 
 /**
- * /crew-score (SPEC §2): the result form of the session chosen on /crew-battles
+ * /crew-score (product.md §2): the result form of the session chosen on /crew-battles
  * (selectedScoreId). Saving returns to /crew-battles. The form waits for the device's waiting
  * saves to be read, so a save kept offline opens with its own values; a session that cannot
  * open any more (403, 404) still shows its kept save, to send again or discard.

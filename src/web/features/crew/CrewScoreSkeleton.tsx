@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
 
@@ -16,7 +17,7 @@ export function CrewScoreSkeleton() {
         </div>
       </div>
       {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="card crew-card" aria-hidden="true">
+        <Card key={index} className="crew-card" aria-hidden="true">
           <div className="crew-card__header">
             <Skeleton width={48} height={48} circle />
             <div className="crew-card__team">
@@ -26,7 +27,7 @@ export function CrewScoreSkeleton() {
           </div>
           <Skeleton height={72} />
           <Skeleton height={48} />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -9,8 +9,9 @@ import {
 import { Star } from 'lucide-react';
 import { MAX_RANK, type CrewScoreResponse, type CrewTeamResult } from '../../../shared/api/crew';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
 import { TextField } from '../../components/TextField';
-import { messageText } from '../access/formMessages';
+import { messageText } from '../../lib/formMessages';
 import type { CrewScoreFormValues, EditableField } from './crewForm';
 import { FlagCheckbox } from './FlagCheckbox';
 import { MaskedTimeField } from './MaskedTimeField';
@@ -31,7 +32,7 @@ export interface TeamResultCardProps {
 /**
  * One team's result: scores and times only where the battle labels them, the rank with the
  * suggestion from what is typed, the flags, and the team's joker (shown, never set here:
- * CLARIFICATIONS "Joker").
+ * product.md "Joker").
  */
 export function TeamResultCard({
   index,
@@ -84,7 +85,7 @@ export function TeamResultCard({
     );
 
   return (
-    <article className="card crew-card" aria-labelledby={headingId}>
+    <Card as="article" className="crew-card" aria-labelledby={headingId}>
       <header className="crew-card__header">
         <Avatar src={team.photo_url} alt="" size={48} fallback="team" />
         <div className="crew-card__team">
@@ -148,6 +149,6 @@ export function TeamResultCard({
           {...register(`teams.${index}.isDisqualified`)}
         />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The crew calls of SPEC §7 as query hooks: the crew member's score sessions (/crew-battles),
+ * The crew calls of product.md §7 as query hooks: the crew member's score sessions (/crew-battles),
  * choosing one (POST /crew-battles), its result form (/crew-score) and saving it
  * (POST /crew-score). The session travels as the selectedScoreId header and is part of the
  * form's query key, so two sessions never share a cache entry. A save refetches every read that
@@ -125,7 +125,7 @@ export async function sendCrewScore(
   scoreId: number,
   { version, results, idempotencyKey }: CrewScoreSaveInput,
 ): Promise<number> {
-  // SPEC's indexed fields are built, not typed key by key; the contract's schema reads them.
+  // the product spec's indexed fields are built, not typed key by key; the contract's schema reads them.
   const body = crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody;
   const answer = await withTimeout((signal) => call(crewScoreSaveRoute, { body }, { signal }));
   return answer.version;

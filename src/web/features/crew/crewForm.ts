@@ -31,7 +31,7 @@ export const EDITABLE_FIELDS = [
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-/** SPEC's wire names of the editable fields. */
+/** the product spec's wire names of the editable fields. */
 const WIRE_NAMES: Record<string, EditableField> = {
   score_1: 'score1',
   score_2: 'score2',

@@ -41,7 +41,7 @@ function serverReason(error: unknown): string | null {
   return i18next.exists(error.message) ? i18next.t(error.message as CommonKey) : error.message;
 }
 
-/** SPEC §8's 'Failed to update score', with the server's reason when it gave one. */
+/** product.md §8's 'Failed to update score', with the server's reason when it gave one. */
 function saveFailureText(error: unknown): string {
   const reason = serverReason(error);
   return reason ? i18next.t('scoreUpdateFailedWith', { reason }) : i18next.t('scoreUpdateFailed');

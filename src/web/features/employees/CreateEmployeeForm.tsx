@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createEmployeeBody, type CreateEmployeeBody } from '../../../shared/api/employees';
 import { NAME_MAX } from '../../../shared/validation';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import { useCreateEmployee } from './api';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
@@ -19,7 +20,7 @@ export interface CreateEmployeeFormProps {
 }
 
 /**
- * Create employee (SPEC §5: first name, last name, e-mail): the person gets an account and a
+ * Create employee (product.md §5: first name, last name, e-mail): the person gets an account and a
  * mail to choose a password, or, with an account already, joins as they are.
  */
 export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProps) {
@@ -56,8 +57,9 @@ export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProp
   });
 
   return (
-    <form
-      className="card employee-create"
+    <Card
+      as="form"
+      className="employee-create"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="employee-create-title"
@@ -95,6 +97,6 @@ export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProp
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import type { CommonKey } from '../../lib/i18n';
 import type { EmployeeAction } from './api';
 
-/** SPEC §6: the contact person (contactpersoon), an admin, or a plain employee. */
+/** product.md §6: the contact person (contactpersoon), an admin, or a plain employee. */
 const ROLE_LABEL: Record<EmployeeRole, CommonKey> = {
   contactPerson: 'roleContactPerson',
   admin: 'employeeRoleAdmin',

@@ -4,7 +4,9 @@ import { ShieldAlert, UserPlus, Users } from 'lucide-react';
 import type { Employee, ManageEmployeesResponse } from '../../../shared/api/employees';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { CountPill } from '../../components/CountPill';
 import { EmptyState } from '../../components/EmptyState';
 import { ListHeader } from '../../components/ListHeader';
 import { QueryView } from '../../components/QueryView';
@@ -22,7 +24,7 @@ import './employees.css';
 const searchFields = (member: Employee) => [member.full_name, member.email];
 
 /**
- * /manage-employees (SPEC §2): the company's admins and employees, searchable by name or
+ * /manage-employees (product.md §2): the company's admins and employees, searchable by name or
  * e-mail; its admins create employees, send an open invitation again, promote, demote and
  * remove (after a confirmation). The contact person is never demoted or removed.
  */
@@ -140,8 +142,7 @@ function EmployeesList({
           aria-labelledby={`employees-${section.key}`}
         >
           <h2 id={`employees-${section.key}`} className="employees__title">
-            <span>{section.title}</span>{' '}
-            <span className="count-pill tabular-nums">{section.members.length}</span>
+            <span>{section.title}</span> <CountPill>{section.members.length}</CountPill>
           </h2>
           {section.members.length === 0 ? (
             <EmptyState
@@ -151,7 +152,7 @@ function EmployeesList({
           ) : (
             <ul className="employees__list">
               {section.members.map((member) => (
-                <li key={member.id} className="card employees__item">
+                <Card as="li" key={member.id} className="employees__item">
                   <EmployeeRow
                     member={member}
                     isSelf={member.id === data.user_id}
@@ -161,7 +162,7 @@ function EmployeesList({
                       kind === 'remove' ? setRemoving(member) : run(member, kind)
                     }
                   />
-                </li>
+                </Card>
               ))}
             </ul>
           )}

@@ -1,5 +1,5 @@
 /**
- * The employees calls of SPEC §7 as hooks: the company's people (/manage-employees), create
+ * The employees calls of product.md §7 as hooks: the company's people (/manage-employees), create
  * (the one /create-employee, which /add-players uses too), promote, demote, remove and invite
  * again. The company is the otherCompanyId chosen on another screen; every change refetches
  * the list (and the company page, whose player count can change).

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import type { Award } from '../../../shared/api/event';
 import { awardNameSpacing } from '../../../shared/eventRules';
-import { Img } from '../../components/Img';
-import { SelectionLink } from '../../components/SelectionLink';
-import '../../components/rowCard.css';
+import { RowCard, RowCardDetail, RowCardThumb, RowCardTitle } from '../../components/RowCard';
 import './AwardCard.css';
 
 /**
@@ -15,37 +13,27 @@ export function AwardCard({ award }: { award: Award }) {
   const { t } = useTranslation();
   const isTeam = award.winner_type === 'team';
   return (
-    <SelectionLink
-      to={isTeam ? '/team' : '/company'}
-      selectionKey={isTeam ? 'otherTeamId' : 'otherCompanyId'}
-      id={award.winner_id}
-      className="row-card award-card"
+    <RowCard
+      link={{
+        to: isTeam ? '/team' : '/company',
+        selectionKey: isTeam ? 'otherTeamId' : 'otherCompanyId',
+        id: award.winner_id,
+      }}
+      className="award-card"
+      media={
+        <RowCardThumb src={award.winner_photo_url} fallback={isTeam ? 'team' : 'company'} large />
+      }
     >
-      <Img
-        src={award.winner_photo_url}
-        alt=""
-        fallback={isTeam ? 'team' : 'company'}
-        width={64}
-        height={64}
-        className="row-card__thumb row-card__thumb--large"
-      />
-      <span className="row-card__text">
-        <span className="award-card__name">
-          <Trophy aria-hidden="true" size={16} className="award-card__trophy" />
-          <span dir="auto">{awardNameSpacing(award.name)}</span>
-        </span>
-        <span className="row-card__title" dir="auto">
-          {award.winner_name}
-        </span>
-        {isTeam ? (
-          <span className="row-card__detail" dir="auto">
-            {award.company_name}
-          </span>
-        ) : (
-          <span className="row-card__detail">{t('companyAward')}</span>
-        )}
+      <span className="award-card__name">
+        <Trophy aria-hidden="true" size={16} className="award-card__trophy" />
+        <span dir="auto">{awardNameSpacing(award.name)}</span>
       </span>
-      <ChevronRight className="row-card__chevron flip-in-rtl" aria-hidden="true" size={20} />
-    </SelectionLink>
+      <RowCardTitle dir="auto">{award.winner_name}</RowCardTitle>
+      {isTeam ? (
+        <RowCardDetail dir="auto">{award.company_name}</RowCardDetail>
+      ) : (
+        <RowCardDetail>{t('companyAward')}</RowCardDetail>
+      )}
+    </RowCard>
   );
 }

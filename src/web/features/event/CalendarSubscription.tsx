@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import type { CalendarFeedCreated } from '../../../shared/api/event';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { Skeleton } from '../../components/Skeleton';
 import { apiErrorText } from '../../lib/api';
@@ -102,7 +103,7 @@ export function CalendarSubscription() {
   }
 
   return (
-    <section className="card calendar-feed" aria-labelledby="calendar-feed-title">
+    <Card as="section" className="calendar-feed" aria-labelledby="calendar-feed-title">
       <h2 id="calendar-feed-title">{t('calendarTitle')}</h2>
       {body}
       {question === 'replace' && (
@@ -129,6 +130,6 @@ export function CalendarSubscription() {
           <p>{t('stopSharingMessage')}</p>
         </ConfirmSheet>
       )}
-    </section>
+    </Card>
   );
 }

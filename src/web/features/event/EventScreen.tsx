@@ -3,6 +3,7 @@ import { CalendarDays, CalendarX, MapPin, Swords } from 'lucide-react';
 import type { EventResponse } from '../../../shared/api/event';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { DateRange } from '../../components/DateRange';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,7 +17,7 @@ import { planningDays } from './planningDays';
 import './EventScreen.css';
 
 /**
- * /event (SPEC §2): picture, name, date and place, the short description, the long one as
+ * /event (product.md §2): picture, name, date and place, the short description, the long one as
  * sanitised HTML, the planning (name, start time) and the map when its embed is allowed.
  */
 export default function EventScreen() {
@@ -75,15 +76,15 @@ export default function EventScreen() {
         </p>
       )}
       {info.long_desc && (
-        <section className="card" aria-labelledby="event-about">
+        <Card as="section" aria-labelledby="event-about">
           <h2 id="event-about">{t('aboutEvent')}</h2>
           <SafeHtml html={info.long_desc} />
-        </section>
+        </Card>
       )}
-      <section className="card" aria-labelledby="event-planning">
+      <Card as="section" aria-labelledby="event-planning">
         <h2 id="event-planning">{t('planning')}</h2>
         <EventPlanning info={info} />
-      </section>
+      </Card>
       {mapUrl && (
         <section className="event-info__map" aria-labelledby="event-location">
           <h2 id="event-location">{t('location')}</h2>

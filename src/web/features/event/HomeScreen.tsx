@@ -12,16 +12,16 @@ import { RoleCard } from './home/RoleCard';
 import { SponsorsStrip } from './home/SponsorsStrip';
 import { TeamsStrip } from './home/TeamsStrip';
 import { UpcomingChallengesStrip } from './home/UpcomingChallengesStrip';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import './home/home.css';
 
 /** Tiles and lists follow the clock (the event starting, the closing date passing). */
 const VISIBILITY_REFRESH_MS = 60_000;
 
 /**
- * /home, the event dashboard (SPEC §2): the event header with its countdown, the user's own
+ * /home, the event dashboard (product.md §2): the event header with its countdown, the user's own
  * card, the shortcut tiles and the horizontal lists, each shown exactly as homeVisibility
- * (SPEC §4, §6) says for the role and the moment.
+ * (product.md §4, §6) says for the role and the moment.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();

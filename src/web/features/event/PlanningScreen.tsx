@@ -23,7 +23,7 @@ import { setSelection } from '../../lib/session';
 import { usePlanning } from './api';
 import { CalendarSubscription } from './CalendarSubscription';
 import { planningDays } from './planningDays';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import './PlanningScreen.css';
 
 /** Statuses move with the clock: re-read it twice a minute. */
@@ -37,7 +37,7 @@ const STATUS_LOOK: Record<ActivityTimeStatus, { labelKey: CommonKey; icon: Lucid
 };
 
 /**
- * /planning (SPEC §2): the schedule by day, each item marked not today, upcoming, ongoing or
+ * /planning (product.md §2): the schedule by day, each item marked not today, upcoming, ongoing or
  * past from the clock (a label and an icon, not colour alone), scrolled to the ongoing item
  * on load. Challenge items open their score. Above it, "Add to calendar" (issue 18).
  */

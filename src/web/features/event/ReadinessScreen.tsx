@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, Gauge } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import type { ReadinessResponse } from '../../../shared/api/team';
 import { clampPercent } from '../../../shared/readiness';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { GridSkeleton } from '../../components/GridSkeleton';
-import { Img } from '../../components/Img';
 import { ListHeader } from '../../components/ListHeader';
 import { ProgressBar } from '../../components/ProgressBar';
 import { QueryView } from '../../components/QueryView';
+import { RowCard, RowCardDetail, RowCardThumb, RowCardTitle } from '../../components/RowCard';
 import { RowCardSkeleton } from '../../components/RowCardSkeleton';
-import { SelectionLink } from '../../components/SelectionLink';
 import { ApiError, apiErrorText } from '../../lib/api';
-import { useReadiness } from './readinessApi';
-import '../../components/rowCard.css';
+import { useReadiness } from './api';
 
 type TeamReadiness = ReadinessResponse['teams'][number];
 
 /**
- * /readiness (SPEC §2): the contact person's teams in the event, each with its readiness
- * percent (CLARIFICATIONS: satisfied items ÷ 8) and a progress bar clamped to 0–100 %
- * (SPEC §9); each team opens /team.
+ * /readiness (product.md §2): the contact person's teams in the event, each with its readiness
+ * percent (product.md §10: satisfied items ÷ 8) and a progress bar clamped to 0–100 %
+ * (product.md §9); each team opens /team.
  */
 export default function ReadinessScreen() {
   const { t } = useTranslation();
@@ -74,25 +72,15 @@ function ReadinessCard({ team }: { team: TeamReadiness }) {
     numberingSystem: 'latn',
   }).format(percent / 100);
   return (
-    <SelectionLink to="/team" selectionKey="otherTeamId" id={team.team_id} className="row-card">
-      <Img
-        src={team.team_picture}
-        alt=""
-        fallback="team"
-        width={56}
-        height={56}
-        className="row-card__thumb"
-      />
-      <span className="row-card__text">
-        <span className="row-card__title" dir="auto">
-          {team.team_name}
-        </span>
-        <span className="row-card__detail tabular-nums">
-          {t('readinessPercent', { percent: shown })}
-        </span>
-        <ProgressBar value={percent} label={t('readinessOf', { team: team.team_name })} />
-      </span>
-      <ChevronRight className="row-card__chevron flip-in-rtl" aria-hidden="true" size={20} />
-    </SelectionLink>
+    <RowCard
+      link={{ to: '/team', selectionKey: 'otherTeamId', id: team.team_id }}
+      media={<RowCardThumb src={team.team_picture} fallback="team" />}
+    >
+      <RowCardTitle dir="auto">{team.team_name}</RowCardTitle>
+      <RowCardDetail className="tabular-nums">
+        {t('readinessPercent', { percent: shown })}
+      </RowCardDetail>
+      <ProgressBar value={percent} label={t('readinessOf', { team: team.team_name })} />
+    </RowCard>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The event's own reads (SPEC §7 "Event reads"): /home and its upcoming challenges and sponsors
+ * The event's own reads (product.md §7 "Event reads"): /home and its upcoming challenges and sponsors
  * strips, /event, /planning and /awards, and the planning's private calendar address (made and
  * stopped here too). Every read answers for the event chosen in the session; choosing another
  * event drops the whole cache (features/selection/api.ts), so the keys need no event id.
@@ -17,6 +17,7 @@ import {
   UPCOMING_CHALLENGES_DEFAULT,
   upcomingChallengesRoute,
 } from '../../../shared/api/event';
+import { readinessRoute } from '../../../shared/api/team';
 import { call } from '../../lib/api';
 import { invalidateRead, useRead } from '../../lib/useRead';
 
@@ -68,4 +69,12 @@ export function useStopCalendarFeed() {
     mutationFn: () => call(stopCalendarFeedRoute),
     onSuccess: () => invalidateRead(queryClient, calendarFeedRoute),
   });
+}
+
+/**
+ * The contact person's readiness overview (/readiness): every team of the companies they
+ * administer in the event, with its readiness percent and its eight items.
+ */
+export function useReadiness() {
+  return useRead(readinessRoute, undefined, { select: (answer) => answer.teams });
 }

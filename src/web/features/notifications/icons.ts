@@ -1,4 +1,4 @@
-/** The icon of each notification type (SPEC §3: each type has an icon). */
+/** The icon of each notification type (product.md §3: each type has an icon). */
 import {
   Crown,
   Gift,

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { DateText } from '../../components/DateText';
 import { Skeleton } from '../../components/Skeleton';
-import { useOrganizerEvent } from './api';
-import { ConsoleQuery, ConsoleScreen } from './ConsoleScreen';
+import { useOrganizerEvent } from './shared/api';
+import { ConsoleQuery, ConsoleScreen } from './shared/ConsoleScreen';
 import { CONSOLE_SECTIONS } from './sections';
 
 /** /organizer: the event the console edits, every section of the console, and a new event. */
@@ -29,7 +30,7 @@ export default function ConsoleHomeScreen() {
         )}
       </ConsoleQuery>
       <nav aria-label={t('consoleSections')}>
-        <ul className="console-sections card">
+        <Card as="ul" className="console-sections">
           {CONSOLE_SECTIONS.map(({ path, titleKey, hintKey, icon: Icon }) => (
             <li key={path}>
               <Link to={`/organizer/${path}`} className="console-section">
@@ -44,7 +45,7 @@ export default function ConsoleHomeScreen() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Card>
       </nav>
       <ButtonLink to="/organizer/new-event" variant="secondary">
         <CalendarPlus aria-hidden="true" size={20} />

@@ -1,13 +1,13 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundScreen } from '../../app/NotFoundScreen';
-import { lazyScreen } from '../../app/lazyScreen';
+import { NotFoundScreen } from '../../components/NotFoundScreen';
+import { lazyScreen } from '../../lib/lazyScreen';
 import { CONSOLE_SECTIONS } from './sections';
 
 const ConsoleHomeScreen = lazyScreen(() => import('./ConsoleHomeScreen'));
-const NewEventScreen = lazyScreen(() => import('./NewEventScreen'));
+const NewEventScreen = lazyScreen(() => import('./event/NewEventScreen'));
 
 /**
- * /organizer/* (an addition to SPEC §2): the console's own route table. The app's route list
+ * /organizer/*: the console's own route table. The app's route list
  * holds this one entry, so the console's many screens add nothing to the first screen's
  * download; each loads when it is opened.
  */

@@ -1,35 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Building2, Share2, UserPlus, Users } from 'lucide-react';
-import type { AddPlayersResponse, AvailableEmployee } from '../../../shared/api/players';
+import { Building2, Share2 } from 'lucide-react';
+import type { AddPlayersResponse } from '../../../shared/api/players';
 import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
-import { SearchInput } from '../../components/SearchInput';
 import { ApiError, apiErrorText } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { useSearch } from '../../lib/useSearch';
 import { useSelectionId } from '../../lib/useSelectionId';
-import { messageText } from '../access/formMessages';
-import { useAddPlayers, usePlayerAction } from './api';
-import { AddEmployeeButton } from './AddEmployeeButton';
-import { CaptainBadge } from './CaptainBadge';
-import { CreateTeamEmployeeForm } from './CreateTeamEmployeeForm';
+import { useAddPlayers } from './api';
+import { AvailableEmployees } from './AvailableEmployees';
+import { CurrentPlayers } from './CurrentPlayers';
 import { NotTeamManager } from './NotTeamManager';
-import { PersonRow } from './PersonRow';
+import { OtherTeamsPlayers } from './OtherTeamsPlayers';
 import { PlayersSkeleton } from './PlayersSkeleton';
 import { InviteButton } from './InviteButton';
 import { InviteLinksList } from './InviteLinksList';
 import { TeamPlayersHeading } from './TeamPlayersHeading';
 import './players.css';
 
-/** The e-mail address comes with the company's admins' answer only; others search by name. */
-const searchFields = (employee: AvailableEmployee) => [employee.full_name, employee.email];
-
 /**
- * /add-players (SPEC §2): the team's players, the company's employees who can join (searchable,
+ * /add-players (product.md §2): the team's players, the company's employees who can join (searchable,
  * each with an add button; their e-mail addresses for the company's admins only) and those
  * already playing in another team. The company's admin can
  * create an employee; anyone managing the team can share an invite to the company. A full team
@@ -69,27 +61,12 @@ interface AddPlayersPageProps {
 function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch(data.employees, searchFields);
-  const [creating, setCreating] = useState(false);
-  const action = usePlayerAction(teamId);
-  const adding = action.isPending ? action.variables.playerId : null;
   const closed = !data.editable || data.players.length >= data.max_players;
 
   useEffect(() => {
     if (closed && current) void navigate('/players', { replace: true });
   }, [closed, current, navigate]);
 
-  function add(employee: AvailableEmployee) {
-    action.mutate(
-      { action: 'add', playerId: employee.id },
-      {
-        onSuccess: (answer) => showToast(messageText(answer.message) ?? answer.message, 'success'),
-        onError: (error) => console.error('Failed to add player', error),
-      },
-    );
-  }
-
-  const found = search.matches ?? data.employees;
   return (
     <>
       <TeamPlayersHeading
@@ -99,104 +76,13 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
         max={data.max_players}
       />
 
-      <section className="add-players__section" aria-labelledby="add-players-team">
-        <h2 id="add-players-team" className="add-players__title">
-          {t('team')}
-        </h2>
-        {data.players.length === 0 ? (
-          <p className="add-players__none">{t('noPlayersFound')}</p>
-        ) : (
-          <ul className="players-list players-list--compact" aria-labelledby="add-players-team">
-            {data.players.map((player) => (
-              <li key={player.id} className="card players-list__item">
-                <PersonRow
-                  name={player.full_name}
-                  photoUrl={player.photo_url}
-                  badge={player.is_captain ? <CaptainBadge /> : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CurrentPlayers players={data.players} />
 
-      <section className="add-players__section" aria-labelledby="add-players-available">
-        <h2 id="add-players-available" className="add-players__title">
-          <span>{t('addPlayersAvailable')}</span>{' '}
-          <span className="count-pill tabular-nums">{data.employees.length}</span>
-        </h2>
-        {data.employees.length > 0 && (
-          <SearchInput
-            label={t(data.user_company_id === null ? 'searchByName' : 'employeesSearch')}
-            value={search.query}
-            onChange={search.setQuery}
-          />
-        )}
-        {data.employees.length === 0 ? (
-          <EmptyState
-            message={t('addPlayersNoEmployees')}
-            icon={<Users aria-hidden="true" size={32} />}
-          />
-        ) : found.length === 0 ? (
-          <p className="add-players__none">{t('employeesNoneFound')}</p>
-        ) : (
-          <ul className="players-list" aria-labelledby="add-players-available">
-            {found.map((employee) => (
-              <li key={employee.id} className="card players-list__item">
-                <PersonRow
-                  name={employee.full_name}
-                  photoUrl={employee.photo_url}
-                  detail={employee.email && <span dir="ltr">{employee.email}</span>}
-                  action={
-                    <AddEmployeeButton
-                      name={employee.full_name}
-                      busy={adding === employee.id}
-                      disabled={action.isPending}
-                      onAdd={() => add(employee)}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data.user_company_id !== null &&
-          (creating ? (
-            <CreateTeamEmployeeForm
-              companyId={data.company_id}
-              companyName={data.company_name}
-              onDone={() => setCreating(false)}
-            />
-          ) : (
-            <Button variant="secondary" onClick={() => setCreating(true)}>
-              <UserPlus aria-hidden="true" size={20} />
-              {t('employeeCreate')}
-            </Button>
-          ))}
-      </section>
+      <AvailableEmployees teamId={teamId} data={data} />
 
-      {data.other_players.length > 0 && (
-        <section className="add-players__section" aria-labelledby="add-players-others">
-          <h2 id="add-players-others" className="add-players__title">
-            <span>{t('addPlayersOtherTeams')}</span>{' '}
-            <span className="count-pill tabular-nums">{data.other_players.length}</span>
-          </h2>
-          <p className="add-players__hint">{t('addPlayersOtherTeamsHint')}</p>
-          <ul className="players-list players-list--compact" aria-labelledby="add-players-others">
-            {data.other_players.map((player) => (
-              <li key={player.id} className="card players-list__item">
-                <PersonRow
-                  name={player.full_name}
-                  photoUrl={player.photo_url}
-                  detail={<span dir="auto">{player.team_name}</span>}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OtherTeamsPlayers players={data.other_players} />
 
-      <section className="card add-players-invite" aria-labelledby="add-players-invite">
+      <Card as="section" className="add-players-invite" aria-labelledby="add-players-invite">
         <h2 id="add-players-invite" className="add-players-invite__title">
           <Building2 aria-hidden="true" size={20} />
           {t('inviteCompany')}
@@ -214,7 +100,7 @@ function AddPlayersPage({ teamId, data, current }: AddPlayersPageProps) {
           {t('inviteCompanyShare')}
         </InviteButton>
         <InviteLinksList target={{ companyId: data.company_id, teamId: null }} />
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 
-/** The captain's mark (SPEC §6: marked with a crown), with the word for screen readers and all. */
+/** The captain's mark (product.md §6: marked with a crown), with the word for screen readers and all. */
 export function CaptainBadge() {
   const { t } = useTranslation();
   return (

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createEmployeeBody, type CreateEmployeeBody } from '../../../shared/api/employees';
 import { NAME_MAX } from '../../../shared/validation';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import { useCreateTeamEmployee } from './api';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
@@ -21,7 +22,7 @@ export interface CreateTeamEmployeeFormProps {
 }
 
 /**
- * Create an employee from /add-players (SPEC §2, §5: first name, last name, e-mail), through
+ * Create an employee from /add-players (product.md §2, §5: first name, last name, e-mail), through
  * the employees area's one /create-employee for the team's company. The person is mailed a
  * link to choose a password and then shows among the employees who can join the team.
  */
@@ -63,8 +64,9 @@ export function CreateTeamEmployeeForm({
   });
 
   return (
-    <form
-      className="card add-players-create"
+    <Card
+      as="form"
+      className="add-players-create"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="add-players-create-title"
@@ -104,6 +106,6 @@ export function CreateTeamEmployeeForm({
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

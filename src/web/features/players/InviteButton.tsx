@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { InviteSheet } from './InviteSheet';
-import { useCreateInviteLink, type InviteTarget } from './inviteLinksApi';
+import { useCreateInviteLink, type InviteTarget } from './api';
 
 export interface InviteButtonProps {
   target: InviteTarget;

@@ -6,7 +6,7 @@ import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { DateText } from '../../components/DateText';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { useInviteLinks, useRevokeInviteLink, type InviteTarget } from './inviteLinksApi';
+import { useInviteLinks, useRevokeInviteLink, type InviteTarget } from './api';
 
 /**
  * The viewer's open invite links for a team (or a company), each with the day it was made, the

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Share2 } from 'lucide-react';
 import type { CreatedInviteLink } from '../../../shared/api/join';
 import { Button } from '../../components/Button';
 import { DateText } from '../../components/DateText';
+import { Sheet } from '../../components/Sheet';
 import { TextField } from '../../components/TextField';
-import { useModalDialog } from '../../components/useModalDialog';
 import { showToast } from '../../lib/toast';
 import { inviteUrl, shareInvite } from './shareInvite';
-import '../../components/ConfirmSheet.css';
 
 export interface InviteSheetProps {
   link: CreatedInviteLink;
@@ -27,8 +25,6 @@ export interface InviteSheetProps {
  */
 export function InviteSheet({ link, title, shareText, explanation, onClose }: InviteSheetProps) {
   const { t } = useTranslation();
-  const modal = useModalDialog(onClose);
-  const titleId = useId();
   const url = inviteUrl(link);
   const canShare = typeof navigator.share === 'function';
 
@@ -43,12 +39,11 @@ export function InviteSheet({ link, title, shareText, explanation, onClose }: In
   };
 
   return (
-    <dialog {...modal} className="confirm-sheet" aria-labelledby={titleId}>
-      <div className="confirm-sheet__body">
-        <h2 id={titleId} className="confirm-sheet__title">
-          {title}
-        </h2>
-        <div className="confirm-sheet__message">
+    <Sheet
+      title={title}
+      onClose={onClose}
+      description={
+        <>
           <p>{explanation}</p>
           <TextField
             label={t('inviteLinkLabel')}
@@ -62,8 +57,10 @@ export function InviteSheet({ link, title, shareText, explanation, onClose }: In
           <p>
             {t('inviteLinkValidUntil')} <DateText value={link.expires_at} />
           </p>
-        </div>
-        <div className="confirm-sheet__actions">
+        </>
+      }
+      actions={
+        <>
           {canShare && (
             <Button onClick={() => void shareInvite({ title, text: shareText, url })}>
               <Share2 aria-hidden="true" size={20} />
@@ -77,8 +74,8 @@ export function InviteSheet({ link, title, shareText, explanation, onClose }: In
           <Button variant="ghost" onClick={onClose}>
             {t('close')}
           </Button>
-        </div>
-      </div>
-    </dialog>
+        </>
+      }
+    />
   );
 }

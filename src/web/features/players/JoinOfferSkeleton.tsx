@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
 
@@ -8,10 +9,10 @@ export function JoinOfferSkeleton({ withTeam }: { withTeam: boolean }) {
   return (
     <div className="join__body" role="status">
       <span className="visually-hidden">{t('loading')}</span>
-      <div className="card join-offer" aria-hidden="true">
+      <Card className="join-offer" aria-hidden="true">
         <SkeletonRow lines={1} />
         {withTeam && <SkeletonRow lines={3} team />}
-      </div>
+      </Card>
       <Skeleton height={48} />
     </div>
   );

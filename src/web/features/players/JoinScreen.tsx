@@ -7,7 +7,7 @@ import { QueryView } from '../../components/QueryView';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { JoinActions } from './JoinActions';
-import { storedInviteIds, useInvite, useJoin, useLeaveInvite } from './joinApi';
+import { storedInviteIds, useInvite, useJoin, useLeaveInvite } from './api';
 import { JoinOffer } from './JoinOffer';
 import { JoinOfferSkeleton } from './JoinOfferSkeleton';
 import './join.css';

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { clearSelection } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { messageText } from '../access/formMessages';
+import { messageText } from '../../lib/formMessages';
 import { usePlayerAction } from './api';
 
 export interface LeaveTeamButtonProps {

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crown, UserMinus } from 'lucide-react';
 import type { Player } from '../../../shared/api/team';
 import { Button } from '../../components/Button';
-import { useModalDialog } from '../../components/useModalDialog';
+import { Sheet } from '../../components/Sheet';
 
 export interface PlayerMenuSheetProps {
   player: Player;
@@ -14,10 +13,9 @@ export interface PlayerMenuSheetProps {
 }
 
 /**
- * The menu of one player (SPEC §2 /players), as a sheet from the bottom of the screen like the
- * app's confirmations: make captain (only for a player who is not the captain yet) and remove
- * (which asks first). A modal <dialog>: the page behind it is inert, Escape and a tap on the
- * backdrop close it, and the focus comes back to the menu button.
+ * The menu of one player (product.md §2 /players), as a Sheet: make captain (only for a player who is
+ * not the captain yet) and remove (which asks first). Escape and a tap on the backdrop close it,
+ * and the focus comes back to the menu button.
  */
 export function PlayerMenuSheet({
   player,
@@ -26,31 +24,33 @@ export function PlayerMenuSheet({
   onClose,
 }: PlayerMenuSheetProps) {
   const { t } = useTranslation();
-  const modal = useModalDialog(onClose);
-  const titleId = useId();
 
   return (
-    <dialog {...modal} className="player-menu" aria-labelledby={titleId}>
-      <div className="player-menu__body">
-        <h2 id={titleId} className="player-menu__title" dir="auto">
-          {player.full_name}
-        </h2>
-        <div className="player-menu__actions">
+    <Sheet
+      title={player.full_name}
+      titleDir="auto"
+      onClose={onClose}
+      actions={
+        <>
           {!player.is_captain && (
-            <Button variant="secondary" onClick={onMakeCaptain}>
+            <Button variant="secondary" className="player-menu__action" onClick={onMakeCaptain}>
               <Crown aria-hidden="true" size={20} />
               {t('makeCaptain')}
             </Button>
           )}
-          <Button variant="secondary" className="player-menu__remove" onClick={onRemove}>
+          <Button
+            variant="secondary"
+            className="player-menu__action player-menu__remove"
+            onClick={onRemove}
+          >
             <UserMinus aria-hidden="true" size={20} />
             {t('removePlayer')}
           </Button>
-          <Button variant="ghost" className="player-menu__cancel" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose}>
             {t('cancel')}
           </Button>
-        </div>
-      </div>
-    </dialog>
+        </>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { PlayersResponse } from '../../../shared/api/players';
 import type { Player } from '../../../shared/api/team';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { EmptyState } from '../../components/EmptyState';
 import { Notice } from '../../components/Notice';
@@ -12,7 +13,7 @@ import { QueryView } from '../../components/QueryView';
 import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { useSelectionId } from '../../lib/useSelectionId';
-import { messageText } from '../access/formMessages';
+import { messageText } from '../../lib/formMessages';
 import { usePlayerAction, usePlayers, type PlayerAction } from './api';
 import { CaptainBadge } from './CaptainBadge';
 import { LeaveTeamButton } from './LeaveTeamButton';
@@ -27,7 +28,7 @@ import { TeamPlayersHeading } from './TeamPlayersHeading';
 import './players.css';
 
 /**
- * /players (SPEC §2): the team's players (otherTeamId, else the user's own team) with the count
+ * /players (product.md §2): the team's players (otherTeamId, else the user's own team) with the count
  * out of the maximum, the captain marked with a crown, and, for the captain and the company's
  * admins, per other player a menu: make captain, remove (after a confirmation). A player of the
  * team may leave it (after a confirmation). Before the closing date and while there is room an
@@ -57,7 +58,7 @@ export default function PlayersScreen() {
   );
 }
 
-/** What the console says when an action fails: SPEC §8 has these failures only logged. */
+/** What the console says when an action fails: product.md §8 has these failures only logged. */
 const FAILURE_LOG: Record<PlayerAction, string> = {
   captain: 'Failed to update captain',
   remove: 'Failed to remove player',
@@ -135,7 +136,7 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
       ) : (
         <ul className="players-list" aria-label={t('players')}>
           {data.players.map((player) => (
-            <li key={player.id} className="card players-list__item">
+            <Card as="li" key={player.id} className="players-list__item">
               <PersonRow
                 name={player.full_name}
                 photoUrl={player.photo_url}
@@ -151,7 +152,7 @@ function PlayersList({ teamId, data }: { teamId: number | null; data: PlayersRes
                   ) : undefined
                 }
               />
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
 
@@ -14,7 +15,7 @@ export function PlayersSkeleton({ rows = 4 }: { rows?: number }) {
       <Skeleton height={48} />
       <ul className="players-list" aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
-          <li key={index} className="card players-list__item">
+          <Card as="li" key={index} className="players-list__item">
             <span className="person-row">
               <Skeleton width={48} height={48} circle />
               <span className="person-row__text">
@@ -23,7 +24,7 @@ export function PlayersSkeleton({ rows = 4 }: { rows?: number }) {
                 </span>
               </span>
             </span>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

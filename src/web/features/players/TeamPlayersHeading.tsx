@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../components/ListHeader.css';
+import { CountHeading } from '../../components/CountHeading';
 
 export interface TeamPlayersHeadingProps {
   /** Already translated: the screen's title. */
@@ -14,15 +14,17 @@ export function TeamPlayersHeading({ title, teamName, count, max }: TeamPlayersH
   const { t } = useTranslation();
   return (
     <div className="players-heading">
-      <h1 className="list-header__title">
-        <span>{title}</span>{' '}
-        <span className="count-pill tabular-nums">
-          <span aria-hidden="true">
-            {count}/{max}
-          </span>
-          <span className="visually-hidden">{t('outOf', { count, max })}</span>
-        </span>
-      </h1>
+      <CountHeading
+        title={title}
+        count={
+          <>
+            <span aria-hidden="true">
+              {count}/{max}
+            </span>
+            <span className="visually-hidden">{t('outOf', { count, max })}</span>
+          </>
+        }
+      />
       <p className="players-heading__team" dir="auto">
         {teamName}
       </p>

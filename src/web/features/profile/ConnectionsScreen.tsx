@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import { useConnections, useSaveConnections } from './api';
 import { ProfileQuery } from './ProfileQuery';
 import { SOCIAL_NAMES } from './socialServices';
@@ -21,7 +21,7 @@ type ConnectionsForm = z.input<typeof connectionsBody>;
 const FIELDS = [...SOCIAL_SERVICES, 'phone'] as const;
 
 /**
- * /connections (SPEC §2): the socials (a user name or a link to the profile, each checked
+ * /connections (product.md §2): the socials (a user name or a link to the profile, each checked
  * against its own service) and a messaging number; Done saves and returns to /profile.
  */
 export default function ConnectionsScreen() {
@@ -108,11 +108,11 @@ function ConnectionsFormCard({ values }: { values: Connections }) {
 function ConnectionsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="card" role="status">
+    <Card role="status">
       <span className="visually-hidden">{t('loading')}</span>
       {FIELDS.map((field) => (
         <Skeleton key={field} height={96} />
       ))}
-    </div>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import type { Country } from '../../../shared/api/profile';
 import { languageFor } from '../../lib/languages';
 import { countryOptions, type CountryOption } from './countryNames';
 
-/** SPEC §9 / CLARIFICATIONS: the select's defaults. */
+/** product.md §9 / product.md §10: the select's defaults. */
 export const SELECT_MENU_MAX_HEIGHT = 300;
 export const SELECT_MENU_MIN_HEIGHT = 140;
 export const SELECT_PAGE_SIZE = 5;
@@ -68,8 +68,8 @@ const styles: StylesConfig<CountryOption, false> = {
 };
 
 /**
- * The country of the profile form (SPEC §2 "country (searchable select)"): react-select with
- * SPEC's defaults (menu 140–300 px, page size 5), the names in the interface language, found by
+ * The country of the profile form (product.md §2 "country (searchable select)"): react-select with
+ * the product spec's defaults (menu 140–300 px, page size 5), the names in the interface language, found by
  * typing part of that name or of the English one, and mirrored in right-to-left languages.
  */
 export function CountrySelect({ countries, value, onChange, onBlur, error }: CountrySelectProps) {

@@ -16,18 +16,18 @@ import { NAME_MAX } from '../../../shared/validation';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { PictureEditor } from '../../components/PictureEditor';
 import { Skeleton } from '../../components/Skeleton';
+import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
-import { useEditProfile, useSaveProfile } from './api';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
+import { useDeletePicture, useEditProfile, useSaveProfile, useUploadPicture } from './api';
 import { BioField } from './BioField';
 import { CountrySelect } from './CountrySelect';
 import { GenderField } from './GenderField';
-import { PictureEditor } from './PictureEditor';
 import { ProfileQuery } from './ProfileQuery';
-import { PublicSwitch } from './PublicSwitch';
 import './profile.css';
 
 const FIELDS = [
@@ -41,13 +41,15 @@ const FIELDS = [
 ] as const;
 
 /**
- * /edit-profile (SPEC §2): the picture (upload, delete after confirmation), first and last
+ * /edit-profile (product.md §2): the picture (upload, delete after confirmation), first and last
  * name, bio, date of birth, gender, country (searchable) and the public switch. Saving goes to
- * /profile with a toast; a refusal lands on its field, any other failure is a toast (SPEC §8).
+ * /profile with a toast; a refusal lands on its field, any other failure is a toast (product.md §8).
  */
 export default function EditProfileScreen() {
   const { t } = useTranslation();
   const profile = useEditProfile();
+  const uploadPicture = useUploadPicture();
+  const deletePicture = useDeletePicture();
   return (
     <section className="screen">
       <BackLink to="/profile" label={t('back')} />
@@ -55,7 +57,12 @@ export default function EditProfileScreen() {
       <ProfileQuery query={profile} loading={<EditProfileSkeleton />}>
         {(data) => (
           <>
-            <PictureEditor picture={data.picture} />
+            <PictureEditor
+              kind="person"
+              picture={data.picture}
+              upload={uploadPicture}
+              remove={deletePicture}
+            />
             <EditProfileForm data={data} />
           </>
         )}
@@ -180,7 +187,11 @@ function EditProfileForm({ data }: { data: EditProfileData }) {
         />
       </Card>
       <Card>
-        <PublicSwitch {...register('is_public')} />
+        <Switch
+          label={t('profilePublicSwitch')}
+          hint={t('profilePublicHint')}
+          {...register('is_public')}
+        />
       </Card>
       <div className="profile-form__actions">
         <Button type="submit" busy={isSubmitting}>

@@ -8,7 +8,7 @@ export interface GenderFieldProps {
   error?: string;
 }
 
-/** Gender, male or female (SPEC §5), as two radio buttons drawn as a segmented choice. */
+/** Gender, male or female (product.md §5), as two radio buttons drawn as a segmented choice. */
 export function GenderField({ value, onChange, name, error }: GenderFieldProps) {
   const { t } = useTranslation();
   const options = [

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import type { Language } from '../../../shared/languages';
 import { LANGUAGES, languageFor } from '../../lib/languages';
 import { LanguageOptionRow } from './LanguageOptionRow';
-import { saveLanguageOnAccount } from './languageApi';
+import { saveLanguageOnAccount } from './api';
 import './LanguageScreen.css';
 
 /** Names of languages in the interface language ("Arabic", "arabe", "アラビア語"…), from the browser. */
@@ -20,7 +21,7 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * /language (SPEC §2): the 14 languages with their flags, the current one checked. A choice
+ * /language (product.md §2): the 14 languages with their flags, the current one checked. A choice
  * switches the whole app at once; the language detector keeps it under i18nextLng (local
  * storage and cookie), so it survives a reload; a signed-in user's account keeps it too, for
  * the mails they get. A Back link (as on every other screen) and Done return to /profile.
@@ -54,7 +55,7 @@ export default function LanguageScreen() {
         <h1 id={headingId}>{t('language')}</h1>
         <p className="text-muted">{t('languageHint')}</p>
       </header>
-      <div className="card language-screen__list" role="radiogroup" aria-labelledby={headingId}>
+      <Card className="language-screen__list" role="radiogroup" aria-labelledby={headingId}>
         {LANGUAGES.map((language) => {
           const localName = nameIn(language.code);
           return (
@@ -67,7 +68,7 @@ export default function LanguageScreen() {
             />
           );
         })}
-      </div>
+      </Card>
       <div className="language-screen__actions">
         <Button onClick={() => navigate('/profile')}>{t('done')}</Button>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardList, Eye, Languages, LogOut, Mail, Repeat, Share2, UserPen } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
 import { languageFor } from '../../lib/languages';
@@ -17,7 +18,7 @@ import { ProfileQuery } from './ProfileQuery';
 import './profile.css';
 
 /**
- * /profile (SPEC §2): picture, full name, e-mail and the session's role, then the entries:
+ * /profile (product.md §2): picture, full name, e-mail and the session's role, then the entries:
  * change role, public profile (only when public), edit profile, language, socials, contact us
  * (a mail link), and sign out. Reached from the bottom navigation with or without a role.
  */
@@ -49,7 +50,7 @@ function ProfileHeader({ person }: { person: Profile }) {
   const { t } = useTranslation();
   const role = person.role ? ROLE_APPEARANCE[person.role] : null;
   return (
-    <header className="card profile-header">
+    <Card as="header" className="profile-header">
       <Avatar src={person.picture} alt="" size={96} />
       <p className="profile-header__name" dir="auto">
         {person.full_name}
@@ -68,7 +69,7 @@ function ProfileHeader({ person }: { person: Profile }) {
           <span className="profile-role profile-role--none">{t('profileNoRole')}</span>
         )}
       </p>
-    </header>
+    </Card>
   );
 }
 
@@ -76,7 +77,7 @@ function ProfileMenu({ person }: { person: Profile }) {
   const { t, i18n } = useTranslation();
   const language = languageFor(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <nav className="card profile-menu" aria-label={t('profile')}>
+    <Card as="nav" className="profile-menu" aria-label={t('profile')}>
       <ul>
         <ProfileMenuRow icon={Repeat} label={t('profileChangeRole')} to="/role" />
         {person.role === 'organizer' && (
@@ -104,7 +105,7 @@ function ProfileMenu({ person }: { person: Profile }) {
         <ProfileMenuRow icon={Share2} label={t('connections')} to="/connections" />
         <ProfileMenuRow icon={Mail} label={t('profileContactUs')} href={CONTACT_MAIL_LINK} />
       </ul>
-    </nav>
+    </Card>
   );
 }
 
@@ -113,7 +114,7 @@ function ProfileSkeleton() {
   return (
     <div className="screen" role="status">
       <span className="visually-hidden">{t('loading')}</span>
-      <div className="card profile-header" aria-hidden="true">
+      <Card className="profile-header" aria-hidden="true">
         <Skeleton width={96} height={96} circle />
         <p className="profile-header__name">
           <SkeletonText width="55%" />
@@ -124,12 +125,12 @@ function ProfileSkeleton() {
         <p className="profile-header__role">
           <Skeleton width={120} height={28} className="profile-role" />
         </p>
-      </div>
-      <div className="card profile-menu" aria-hidden="true">
+      </Card>
+      <Card className="profile-menu" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} height={52} />
         ))}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, EyeOff, UserX } from 'lucide-react';
+import { EyeOff, UserX } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
+import { BackButton } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
@@ -16,11 +18,10 @@ import { countryNamesIn } from './countryNames';
 import { ProfileQuery } from './ProfileQuery';
 import { ProfileTeamCard } from './ProfileTeamCard';
 import { SocialLinks } from './SocialLinks';
-import '../../components/BackLink.css';
 import './profile.css';
 
 /**
- * /public-profile (SPEC §2): the person chosen on another screen (otherUserId; without one,
+ * /public-profile (product.md §2): the person chosen on another screen (otherUserId; without one,
  * the own profile): photo, counts of challenges, teams and awards, name, country, bio, socials
  * and their teams, each opening /team. A profile that is not public says so, with a link to
  * /profile (where the owner can make theirs public).
@@ -33,7 +34,7 @@ export default function PublicProfileScreen() {
 
   return (
     <section className="screen">
-      <BackButton />
+      <BackToPrevious />
       <h1 className="visually-hidden">{t('publicProfile')}</h1>
       {missing ? (
         <EmptyState message={t('profileNotFound')} icon={<UserX aria-hidden="true" size={40} />}>
@@ -64,19 +65,15 @@ export default function PublicProfileScreen() {
 }
 
 /** Back where the person came from (participants, /home, /profile); /profile on a fresh tab. */
-function BackButton() {
+function BackToPrevious() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canGoBack = (window.history.state as { idx?: number } | null)?.idx;
   return (
-    <button
-      type="button"
-      className="back-link back-link--button"
+    <BackButton
+      label={t('back')}
       onClick={() => void (canGoBack ? navigate(-1) : navigate('/profile'))}
-    >
-      <ArrowLeft className="flip-in-rtl" aria-hidden="true" size={20} />
-      <span>{t('back')}</span>
-    </button>
+    />
   );
 }
 
@@ -91,7 +88,7 @@ function ShownProfileView({ profile }: { profile: ShownProfile }) {
   ];
   return (
     <>
-      <article className="card public-profile">
+      <Card as="article" className="public-profile">
         <Avatar src={profile.photo_url} alt="" size={112} />
         <h2 className="public-profile__name" dir="auto">
           {profile.full_name}
@@ -116,7 +113,7 @@ function ShownProfileView({ profile }: { profile: ShownProfile }) {
             </div>
           ))}
         </dl>
-      </article>
+      </Card>
       <section className="screen" aria-labelledby="profile-teams-title">
         <h2 id="profile-teams-title" className="profile-teams__title">
           {t('teams')}
@@ -142,7 +139,7 @@ function PublicProfileSkeleton() {
   return (
     <div className="screen" role="status">
       <span className="visually-hidden">{t('loading')}</span>
-      <div className="card public-profile" aria-hidden="true">
+      <Card className="public-profile" aria-hidden="true">
         <Skeleton width={112} height={112} circle />
         <p className="public-profile__name">
           <SkeletonText width="50%" />
@@ -151,7 +148,7 @@ function PublicProfileSkeleton() {
           <SkeletonText width="70%" />
         </p>
         <Skeleton height={56} />
-      </div>
+      </Card>
       <Skeleton height={240} />
     </div>
   );

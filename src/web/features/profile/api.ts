@@ -1,5 +1,5 @@
 /**
- * The profile calls of SPEC §7 as query hooks: the own profile, the socials, the profile form
+ * The profile calls of product.md §7 as query hooks: the own profile, the socials, the profile form
  * and its picture, and a public profile (otherUserId, else the own one). A save refetches every
  * read it changes before it settles, so the screen it returns to shows the new data.
  */
@@ -17,6 +17,8 @@ import {
   type ConnectionsBody,
   type EditProfileBody,
 } from '../../../shared/api/profile';
+import { saveLanguageRoute } from '../../../shared/api/language';
+import type { Language } from '../../../shared/languages';
 import { homeParticipantsRoute, participantsRoute } from '../../../shared/api/players';
 import { api, ApiError, call, DEFAULT_ERROR_MESSAGE } from '../../lib/api';
 import { invalidateRead, useRead } from '../../lib/useRead';
@@ -94,4 +96,15 @@ export function useDeletePicture() {
     mutationFn: () => call(deleteUserImageRoute),
     onSuccess: () => invalidateRead(queryClient, ...PERSON_READS),
   });
+}
+
+/** Keeps the chosen language on the signed-in user's record, so their mails follow it. */
+export async function saveLanguageOnAccount(language: Language): Promise<void> {
+  try {
+    await call(saveLanguageRoute, { body: { language } });
+  } catch (error) {
+    // Signed out (401): the choice still lives in the browser; nothing to keep on an account.
+    if (error instanceof ApiError && error.status === 401) return;
+    console.error('Failed to save language', error);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Rival } from '../../../shared/api/rivals';
 import { RivalCard } from './RivalCard';
+import { Card } from '../../components/Card';
 
 export interface RivalListProps {
   rivals: Rival[];
@@ -15,9 +16,9 @@ export function RivalList({ rivals, labelledBy, emptyText }: RivalListProps) {
   return (
     <ul className="rivals-list" aria-labelledby={labelledBy}>
       {rivals.map((rival) => (
-        <li key={rival.id} className="card rivals-list__item">
+        <Card as="li" key={rival.id} className="rivals-list__item">
           <RivalCard rival={rival} />
-        </li>
+        </Card>
       ))}
     </ul>
   );

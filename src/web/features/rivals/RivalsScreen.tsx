@@ -3,19 +3,19 @@ import { Search, Swords } from 'lucide-react';
 import type { RivalsResponse } from '../../../shared/api/rivals';
 import { BackLink } from '../../components/BackLink';
 import { ButtonLink } from '../../components/ButtonLink';
+import { CountPill } from '../../components/CountPill';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useRivals } from './api';
 import { RivalList } from './RivalList';
 import { RivalsSkeleton } from './RivalsSkeleton';
-import '../../components/ListHeader.css';
 import './rivals.css';
 
 /**
- * /rivals (SPEC §2): the teams a team challenged, as a count out of the event's maximum, and
+ * /rivals (product.md §2): the teams a team challenged, as a count out of the event's maximum, and
  * the teams that challenged it. The team is the rivalsId chosen on the team page, else the
- * user's own (CLARIFICATIONS). A player on their own team with at least one rival is offered
+ * user's own (product.md §10). A player on their own team with at least one rival is offered
  * to find a team to challenge (/teams). Each rival opens /team. Empty: noRivalsYet.
  */
 export default function RivalsScreen() {
@@ -59,12 +59,12 @@ function RivalsPage({ data }: { data: RivalsResponse }) {
           <section className="rivals-section" aria-labelledby="rivals-challenged">
             <h2 id="rivals-challenged" className="rivals-section__title">
               <span>{t('rivalsChallenged')}</span>{' '}
-              <span className="count-pill tabular-nums">
+              <CountPill>
                 <span aria-hidden="true">
                   {challenged}/{max}
                 </span>
                 <span className="visually-hidden">{t('outOf', { count: challenged, max })}</span>
-              </span>
+              </CountPill>
             </h2>
             <RivalList
               rivals={data.challenged}
@@ -80,8 +80,7 @@ function RivalsPage({ data }: { data: RivalsResponse }) {
           </section>
           <section className="rivals-section" aria-labelledby="rivals-challengers">
             <h2 id="rivals-challengers" className="rivals-section__title">
-              <span>{t('rivalsChallengers')}</span>{' '}
-              <span className="count-pill tabular-nums">{data.challengers.length}</span>
+              <span>{t('rivalsChallengers')}</span> <CountPill>{data.challengers.length}</CountPill>
             </h2>
             <RivalList
               rivals={data.challengers}

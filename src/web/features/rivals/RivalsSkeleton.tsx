@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { RowCardSkeleton } from '../../components/RowCardSkeleton';
 import { Skeleton } from '../../components/Skeleton';
 
@@ -14,9 +15,9 @@ export function RivalsSkeleton() {
         <div key={side} className="rivals-section" aria-hidden="true">
           <Skeleton width="50%" height={28} />
           {Array.from({ length: rows }, (_, index) => (
-            <div key={index} className="card rivals-list__item">
+            <Card key={index} className="rivals-list__item">
               <RowCardSkeleton />
-            </div>
+            </Card>
           ))}
         </div>
       ))}

@@ -11,7 +11,7 @@ import { useCheersLeaderboard } from './api';
 import './scores.css';
 
 /**
- * /cheers-leaderboard (SPEC §2): the teams by cheer count, equal counts sharing a position, in
+ * /cheers-leaderboard (product.md §2): the teams by cheer count, equal counts sharing a position, in
  * the leaderboard's layout: picture, name, rival mark, house
  * flag, company and cheers; the viewer's team highlighted and in view.
  */

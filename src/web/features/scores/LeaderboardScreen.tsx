@@ -11,7 +11,7 @@ import { RankingSkeleton } from './ScoreSkeleton';
 import './scores.css';
 
 /**
- * /leaderboard (SPEC §2): the event's teams in position order (equal teams share a position)
+ * /leaderboard (product.md §2): the event's teams in position order (equal teams share a position)
  * with picture, name, rival mark, house flag, company and points; the viewer's team highlighted
  * and in view; the published quarter's name while the organizer shows a frozen leaderboard.
  */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SCORE_MARKS, ScoreMark, type ScoreMarkKind } from './ScoreMark';
+import { Card } from '../../components/Card';
 
 const KINDS: readonly ScoreMarkKind[] = ['joker', 'ladies', 'rival', 'disqualified'];
 
@@ -7,7 +8,7 @@ const KINDS: readonly ScoreMarkKind[] = ['joker', 'ladies', 'rival', 'disqualifi
 export function ScoreLegend() {
   const { t } = useTranslation();
   return (
-    <section className="card score-legend" aria-labelledby="score-legend-title">
+    <Card as="section" className="score-legend" aria-labelledby="score-legend-title">
       <h2 id="score-legend-title" className="score-section-title">
         {t('scoreLegend')}
       </h2>
@@ -21,6 +22,6 @@ export function ScoreLegend() {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

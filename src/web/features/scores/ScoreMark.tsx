@@ -3,7 +3,7 @@ import { Ban, Star, Swords, Venus, type LucideIcon } from 'lucide-react';
 import type { CommonKey } from '../../lib/i18n';
 
 /**
- * The marks of a result (SPEC §2 /scores, /score): the joker star, the ladies bonus (lucide has
+ * The marks of a result (product.md §2 /scores, /score): the joker star, the ladies bonus (lucide has
  * no woman's head, so the female sign stands for it), a rival of the viewer's team, and a
  * disqualification. Each is one image with its own name, so a screen reader hears "Ladies
  * bonus" where a sighted person sees the sign, and the legend explains them in words.

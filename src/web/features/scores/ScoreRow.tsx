@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight } from 'lucide-react';
 import type { ScoreEntry } from '../../../shared/api/scores';
 import { DateText } from '../../components/DateText';
-import { Img } from '../../components/Img';
-import { SelectionLink } from '../../components/SelectionLink';
+import { RowCard, RowCardDetail, RowCardThumb, RowCardTitle } from '../../components/RowCard';
 import { PointsFigure } from './PointsFigure';
 import { ScoreMarks } from './ScoreMark';
 import { entryMarks, entryTotal } from './scoreMarks';
-import '../../components/rowCard.css';
 
 /**
  * One scored session on /scores; opens /score for it (selectedScoreId). With `withPoints` (a
@@ -17,38 +14,27 @@ import '../../components/rowCard.css';
 export function ScoreRow({ entry, withPoints }: { entry: ScoreEntry; withPoints: boolean }) {
   const { t } = useTranslation();
   return (
-    <SelectionLink to="/score" selectionKey="selectedScoreId" id={entry.id} className="row-card">
-      <Img
-        src={entry.photo_url}
-        alt=""
-        fallback="battle"
-        width={56}
-        height={56}
-        className="row-card__thumb"
-      />
-      <span className="row-card__text">
-        <span className="row-card__title" dir="auto">
-          {entry.name}
+    <RowCard
+      link={{ to: '/score', selectionKey: 'selectedScoreId', id: entry.id }}
+      media={<RowCardThumb src={entry.photo_url} fallback="battle" />}
+      end={
+        withPoints ? <PointsFigure value={entryTotal(entry)} unit={t('rulesPoints')} /> : undefined
+      }
+    >
+      <RowCardTitle dir="auto">{entry.name}</RowCardTitle>
+      <RowCardDetail>
+        <DateText value={entry.start_time} />
+      </RowCardDetail>
+      {withPoints && (
+        <span className="score-row__facts">
+          {entry.rank !== null && (
+            <span className="score-row__rank tabular-nums">
+              {t('scoreRank', { rank: entry.rank })}
+            </span>
+          )}
+          <ScoreMarks kinds={entryMarks(entry)} />
         </span>
-        <span className="row-card__detail">
-          <DateText value={entry.start_time} />
-        </span>
-        {withPoints && (
-          <span className="score-row__facts">
-            {entry.rank !== null && (
-              <span className="score-row__rank tabular-nums">
-                {t('scoreRank', { rank: entry.rank })}
-              </span>
-            )}
-            <ScoreMarks kinds={entryMarks(entry)} />
-          </span>
-        )}
-      </span>
-      {withPoints ? (
-        <PointsFigure value={entryTotal(entry)} unit={t('rulesPoints')} />
-      ) : (
-        <ChevronRight className="row-card__chevron flip-in-rtl" aria-hidden="true" size={20} />
       )}
-    </SelectionLink>
+    </RowCard>
   );
 }

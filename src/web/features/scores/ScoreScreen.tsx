@@ -5,6 +5,7 @@ import type { ScoreResponse } from '../../../shared/api/scores';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { Img } from '../../components/Img';
@@ -20,7 +21,7 @@ import './scores.css';
 import { TimeRange } from '../../components/TimeRange';
 
 /**
- * /score (SPEC §2): the session chosen on /scores (selectedScoreId): the activity's picture,
+ * /score (product.md §2): the session chosen on /scores (selectedScoreId): the activity's picture,
  * name and times, every team's rank and points with the rival, joker, ladies and disqualified
  * marks and a legend for them; a player of a team that played it rates it here.
  */
@@ -58,7 +59,7 @@ function ScoreDetails({ score }: { score: ScoreResponse }) {
   const { t } = useTranslation();
   return (
     <>
-      <header className="card score-hero">
+      <Card as="header" className="score-hero">
         <Img
           src={score.activity_photo}
           alt=""
@@ -80,7 +81,7 @@ function ScoreDetails({ score }: { score: ScoreResponse }) {
             />
           </p>
         </div>
-      </header>
+      </Card>
       {score.can_rate && <RatingCard score={score} />}
       <section className="score-section" aria-labelledby="score-results-title">
         <h2 id="score-results-title" className="score-section-title">
@@ -111,7 +112,7 @@ function RatingCard({ score }: { score: ScoreResponse }) {
   const [rating, setRating] = useState(false);
   const mine = score.my_rating;
   return (
-    <section className="card score-rating" aria-labelledby="score-rating-title">
+    <Card as="section" className="score-rating" aria-labelledby="score-rating-title">
       <h2 id="score-rating-title" className="score-section-title">
         {t('scoreYourRating')}
       </h2>
@@ -135,6 +136,6 @@ function RatingCard({ score }: { score: ScoreResponse }) {
         {mine ? t('scoreRateChange') : t('scoreRate')}
       </Button>
       {rating && <RatingSheet score={score} onClose={() => setRating(false)} />}
-    </section>
+    </Card>
   );
 }

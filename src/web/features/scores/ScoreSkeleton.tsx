@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { SkeletonText } from '../../components/SkeletonText';
 
@@ -8,13 +9,13 @@ export function ScoreSkeleton() {
   return (
     <div className="screen" role="status">
       <span className="visually-hidden">{t('loading')}</span>
-      <div className="card score-hero" aria-hidden="true">
+      <Card className="score-hero" aria-hidden="true">
         <Skeleton className="score-hero__picture" height="auto" />
         <div className="score-hero__text">
           <SkeletonText width="60%" />
           <SkeletonText width="40%" />
         </div>
-      </div>
+      </Card>
       <RankingSkeleton />
     </div>
   );

@@ -12,7 +12,7 @@ import { ScoreRow } from './ScoreRow';
 import './scores.css';
 
 /**
- * /scores (SPEC §2, CLARIFICATIONS): a player's team's scored sessions with the rank, the joker
+ * /scores (product.md §2, product.md §10): a player's team's scored sessions with the rank, the joker
  * and ladies marks and the points (score + ladies + joker); for a user without a team every
  * scored session of the event, without points. Each opens /score.
  */

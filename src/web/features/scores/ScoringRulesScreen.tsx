@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import type { ScoringRulesResponse } from '../../../shared/api/scores';
 import { BackLink } from '../../components/BackLink';
+import { Card } from '../../components/Card';
 import { DateText } from '../../components/DateText';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -11,7 +12,7 @@ import './ScoringRulesScreen.css';
 import { isolate } from '../../lib/isolate';
 
 /**
- * /scoring-rules (SPEC §2): the pre-event text (the event's name, its number of challenges, the
+ * /scoring-rules (product.md §2): the pre-event text (the event's name, its number of challenges, the
  * edit deadline and the most one challenge can bring), the points per rank with the joker and
  * ladies bonus (the ladies column only when the event has one), and the tiebreak order.
  * The numbers stand beside their labels rather than inside sentences, so no language needs
@@ -57,7 +58,7 @@ function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="card scoring-rules__intro">
+      <Card className="scoring-rules__intro">
         <p className="scoring-rules__lead">
           {t('scoringRulesIntro', { event: isolate(rules.name) })}
         </p>
@@ -77,7 +78,7 @@ function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
             <dd className="tabular-nums">{rules.max_challenge_points}</dd>
           </div>
         </dl>
-      </div>
+      </Card>
 
       <section className="scoring-rules__section" aria-labelledby="points-table-heading">
         <h2 id="points-table-heading">{t('rulesPointsTable')}</h2>
@@ -96,7 +97,7 @@ function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
         {rules.tiebreak.length === 0 ? (
           <p className="text-muted">{t('noTiebreak')}</p>
         ) : (
-          <div className="card">
+          <Card>
             <p className="text-muted">{t('tiebreakIntro')}</p>
             <ol className="tiebreak-list">
               {rules.tiebreak.map((battle) => (
@@ -108,7 +109,7 @@ function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
                 </li>
               ))}
             </ol>
-          </div>
+          </Card>
         )}
       </section>
     </>
@@ -118,7 +119,7 @@ function ScoringRules({ rules }: { rules: ScoringRulesResponse }) {
 function PointsTable({ rules }: { rules: ScoringRulesResponse }) {
   const { t } = useTranslation();
   return (
-    <div className="card points-table__wrap">
+    <Card className="points-table__wrap">
       <table className="points-table tabular-nums">
         <caption className="visually-hidden">{t('rulesPointsTable')}</caption>
         <thead>
@@ -142,6 +143,6 @@ function PointsTable({ rules }: { rules: ScoringRulesResponse }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -40,7 +40,7 @@ export function useCheersLeaderboard() {
   return useRead(cheersLeaderboardRoute, undefined);
 }
 
-/** SPEC §4 Rating: the page shows the saved rating 1.5 s after the thank-you toast. */
+/** product.md §4 Rating: the page shows the saved rating 1.5 s after the thank-you toast. */
 export const RATING_REFETCH_DELAY_MS = 1500;
 
 export interface SessionRating {

@@ -16,7 +16,7 @@ export interface ChoiceListProps<T> {
   skeletonHeight?: number;
 }
 
-/** A selection list with its loading, error and empty states (DESIGN "Look and feel"). */
+/** A selection list with its loading, error and empty states (product.md "Look and feel"). */
 export function ChoiceList<T>({
   query,
   items,

@@ -14,7 +14,7 @@ import { SelectionLayout } from './SelectionLayout';
 
 /**
  * /role: a card per role, each with its own colour and icon (organizer only for those who
- * organize an event), and sign-out. A failed choice is only logged (SPEC §8).
+ * organize an event), and sign-out. A failed choice is only logged (product.md §8).
  */
 export default function RoleScreen() {
   const { t } = useTranslation();

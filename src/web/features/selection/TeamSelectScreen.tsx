@@ -14,7 +14,7 @@ import { SelectionLayout } from './SelectionLayout';
 
 /**
  * /team-select: the player's teams (photo, team name, event name, event date); back to /role.
- * A choice stores otherTeamId and leads to /home (SPEC §4).
+ * A choice stores otherTeamId and leads to /home (product.md §4).
  */
 export default function TeamSelectScreen() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The selection calls of SPEC §7 as TanStack Query hooks, with their query keys in one place.
+ * The selection calls of product.md §7 as TanStack Query hooks, with their query keys in one place.
  * A choice answers with the next screen; it also starts a new context (role, event, team or
  * battle), so every cached read outside these lists is dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * How each role looks on /role: its own colour and lucide icon (SPEC §2), and the keys of its
+ * How each role looks on /role: its own colour and lucide icon (product.md §2), and the keys of its
  * name and one-line description. The colours draw the role's icon on a light tint of itself,
  * at least 4:1 there (3:1 is AA for icons); they are not used for text.
  */

@@ -10,10 +10,10 @@ import { useChallenge } from './api';
 import type { ChallengeState } from './teamRules';
 
 /**
- * Challenge / withdraw the challenge (SPEC §2, §4): for a player of another team before the
+ * Challenge / withdraw the challenge (product.md §2, §4): for a player of another team before the
  * closing date. The state comes from the refetched team (is_rival), so the page always shows
  * what the server holds. At the limit a new challenge is disabled with the reason beside it.
- * A failure toasts the server's reason, else somethingWentWrong (SPEC §8).
+ * A failure toasts the server's reason, else somethingWentWrong (product.md §8).
  */
 export function ChallengeAction({ team, state }: { team: TeamResponse; state: ChallengeState }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { CheerSheet } from './CheerSheet';
 import type { CheerState } from './teamRules';
 
 /**
- * The cheer part of /team (SPEC §2): inside the cheers window the Cheer button (a sheet with an
+ * The cheer part of /team (product.md §2): inside the cheers window the Cheer button (a sheet with an
  * optional message), or the text that the team needs a picture to be cheered (with the way to
  * add one for those who may); once cheered, the cheered state.
  */

@@ -4,18 +4,18 @@ import { Heart } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { TEXT_MAX } from '../../../shared/validation';
 import { Button } from '../../components/Button';
+import { Sheet } from '../../components/Sheet';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import type { CommonKey } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useCheer } from './api';
 import { isolate } from '../../lib/isolate';
-import { TeamSheet } from './TeamSheet';
 
 /**
- * The cheer form (SPEC §4 Cheer): an optional message of at most 50 characters, then the cheer.
+ * The cheer form (product.md §4 Cheer): an optional message of at most 50 characters, then the cheer.
  * Success closes the sheet and the refetched team shows the cheered state; a failure toasts the
- * server's reason, else somethingWentWrong (SPEC §8), and keeps the message for another try.
+ * server's reason, else somethingWentWrong (product.md §8), and keeps the message for another try.
  */
 export function CheerSheet({ team, onClose }: { team: TeamResponse; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -38,22 +38,14 @@ export function CheerSheet({ team, onClose }: { team: TeamResponse; onClose: () 
   }
 
   return (
-    <TeamSheet
+    <Sheet
       title={t('cheerSheetTitle', { name: isolate(team.name) })}
+      closeLabel={t('close')}
       onClose={onClose}
       busy={cheer.isPending}
-    >
-      <form className="team-sheet__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={t('cheerMessage')}
-          maxLength={TEXT_MAX}
-          autoComplete="off"
-          dir="auto"
-          hint={t('cheerMessageHint', { used: comment.length, max: TEXT_MAX })}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <div className="team-sheet__actions">
+      onSubmit={(event) => void onSubmit(event)}
+      actions={
+        <>
           <Button type="submit" busy={cheer.isPending}>
             <Heart aria-hidden="true" size={20} />
             {t('cheerSend')}
@@ -61,8 +53,18 @@ export function CheerSheet({ team, onClose }: { team: TeamResponse; onClose: () 
           <Button variant="secondary" disabled={cheer.isPending} onClick={onClose}>
             {t('cancel')}
           </Button>
-        </div>
-      </form>
-    </TeamSheet>
+        </>
+      }
+    >
+      <TextField
+        label={t('cheerMessage')}
+        maxLength={TEXT_MAX}
+        autoComplete="off"
+        dir="auto"
+        hint={t('cheerMessageHint', { used: comment.length, max: TEXT_MAX })}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+    </Sheet>
   );
 }

@@ -20,6 +20,7 @@ import { Button } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { PictureEditor } from '../../components/PictureEditor';
 import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
@@ -27,9 +28,8 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../lib/api';
 import type { CommonKey } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useSelectionId } from '../../lib/useSelectionId';
-import { applyServerFieldErrors, messageText } from '../access/formMessages';
-import { useEditTeamForm, useSaveTeam } from './api';
-import { TeamPictureEditor } from './TeamPictureEditor';
+import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
+import { useDeleteTeamPicture, useEditTeamForm, useSaveTeam, useUploadTeamPicture } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import './team.css';
 
@@ -42,15 +42,17 @@ const MESSAGE_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
 };
 
 /**
- * /edit-team (SPEC §2): the team picture (upload, delete after confirmation), name (required),
+ * /edit-team (product.md §2): the team picture (upload, delete after confirmation), name (required),
  * slogan, bio and song link, for the team's players and its company's admins, before the closing
  * date. Saving returns to /team with a toast; a refusal lands on its field, any other failure
- * toasts 'Failed to edit team' with the server's reason when there is one (SPEC §8).
+ * toasts 'Failed to edit team' with the server's reason when there is one (product.md §8).
  */
 export default function EditTeamScreen() {
   const { t } = useTranslation();
   const teamId = useSelectionId('otherTeamId');
   const form = useEditTeamForm(teamId);
+  const uploadPicture = useUploadTeamPicture(teamId);
+  const deletePicture = useDeleteTeamPicture(teamId);
   return (
     <section className="screen">
       <BackLink to="/team" label={t('back')} />
@@ -58,7 +60,13 @@ export default function EditTeamScreen() {
       <ManagersOnly query={form}>
         {(data) => (
           <>
-            <TeamPictureEditor teamId={teamId} teamName={data.name} picture={data.photo_url} />
+            <PictureEditor
+              kind="team"
+              name={data.name}
+              picture={data.photo_url}
+              upload={uploadPicture}
+              remove={deletePicture}
+            />
             <EditTeamForm teamId={teamId} data={data} />
           </>
         )}
@@ -108,7 +116,7 @@ function ManagersOnly({
   );
 }
 
-/** SPEC §8's 'Failed to edit team', with the server's reason when it gave one. */
+/** product.md §8's 'Failed to edit team', with the server's reason when it gave one. */
 function editFailureText(error: unknown): string {
   const reason = serverReason(error);
   return reason ? i18next.t('teamEditFailedWith', { reason }) : i18next.t('teamEditFailed');

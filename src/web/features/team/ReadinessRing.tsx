@@ -6,7 +6,7 @@ const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The readiness percent in a ring filled to that share (clamped to 0–100, SPEC §9). Drawn only:
+ * The readiness percent in a ring filled to that share (clamped to 0–100, product.md §9). Drawn only:
  * the button around it carries the words.
  */
 export function ReadinessRing({ percent }: { percent: number }) {

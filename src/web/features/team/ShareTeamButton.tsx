@@ -10,9 +10,9 @@ const isDismissal = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Shares the team through the device's share sheet (SPEC §2): a link to the login screen that
+ * Shares the team through the device's share sheet (product.md §2): a link to the login screen that
  * opens this team after signing in. Without a share sheet an alert says sharing is not
- * supported; a failed share is a toast with the error (SPEC §8).
+ * supported; a failed share is a toast with the error (product.md §8).
  */
 export function ShareTeamButton({ team }: { team: TeamResponse }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ function downloadName(team: TeamResponse, picture: string): string {
 }
 
 /**
- * The top of /team (SPEC §2): the picture on a banner in the house colour, with a download
+ * The top of /team (product.md §2): the picture on a banner in the house colour, with a download
  * button for the team's own players; the name, slogan, company link (/company) and the house
  * flag (/house).
  */

@@ -7,8 +7,8 @@ import { useTeamJoker } from './api';
 import { SectionError } from './SectionError';
 
 /**
- * The team's joker (SPEC §2 competition block): the challenge it chose, opening /battle, or
- * noJokerSelected (SPEC §8 empty states).
+ * The team's joker (product.md §2 competition block): the challenge it chose, opening /battle, or
+ * noJokerSelected (product.md §8 empty states).
  */
 export function TeamJokerSlot({ teamId }: { teamId: number }) {
   const { t } = useTranslation();

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Crown, UserCog } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
+import { CountPill } from '../../components/CountPill';
 import { SelectionLink } from '../../components/SelectionLink';
 import { Skeleton } from '../../components/Skeleton';
 import { useTeamPlayers } from './api';
 import { SectionError } from './SectionError';
 
 /**
- * The team's players (SPEC §2), the captain first with a crown; each opens their public
+ * The team's players (product.md §2), the captain first with a crown; each opens their public
  * profile. Those who may manage the team get the manage-players link before the closing date.
  */
 export function TeamPlayers({
@@ -23,13 +25,11 @@ export function TeamPlayers({
   const count = players.data?.length;
 
   return (
-    <section className="card team-card" aria-labelledby="team-players-title">
+    <Card as="section" className="team-card" aria-labelledby="team-players-title">
       <h2 id="team-players-title" className="team-card__title">
         <span>{t('players')}</span>
         {count !== undefined && (
-          <span className="count-pill tabular-nums">
-            {t('teamPlayerCount', { players: count, max: team.max_players })}
-          </span>
+          <CountPill>{t('teamPlayerCount', { players: count, max: team.max_players })}</CountPill>
         )}
       </h2>
       {players.isPending && (
@@ -79,6 +79,6 @@ export function TeamPlayers({
           {t('teamManagePlayers')}
         </SelectionLink>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { SectionError } from './SectionError';
 import { useTeamPoints } from './api';
 
 /**
- * The team's points after the closing date (SPEC §2, §3 "Team points"): the total, the
+ * The team's points after the closing date (product.md §2, §3 "Team points"): the total, the
  * challenge points (its results) and the extra points, as one link to the leaderboard.
  */
 export function TeamPointsLink({ teamId }: { teamId: number }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { READINESS_ITEMS } from '../../../shared/readiness';
+import { Sheet } from '../../components/Sheet';
 import { Skeleton } from '../../components/Skeleton';
 import { SectionError } from './SectionError';
 import { useTeamReadiness } from './api';
@@ -10,10 +11,9 @@ import { isolate } from '../../lib/isolate';
 import { ReadinessChecklist } from './ReadinessChecklist';
 import { ReadinessRing } from './ReadinessRing';
 import { readinessDoneCount } from './readinessItems';
-import { TeamSheet } from './TeamSheet';
 
 /**
- * The readiness circle of /team before the closing date (SPEC §2): the percent in a ring; a tap
+ * The readiness circle of /team before the closing date (product.md §2): the percent in a ring; a tap
  * opens the checklist of its eight items.
  */
 export function TeamReadinessButton({ team }: { team: TeamResponse }) {
@@ -51,16 +51,17 @@ export function TeamReadinessButton({ team }: { team: TeamResponse }) {
         />
       </button>
       {open && (
-        <TeamSheet
+        <Sheet
           title={t('teamReadinessTitle', { name: isolate(team.name) })}
+          closeLabel={t('close')}
           onClose={() => setOpen(false)}
         >
-          <div className="team-sheet__summary">
+          <div className="team-readiness__summary">
             <ReadinessRing percent={data.readiness} />
             <p>{t('teamReadinessSummary', { done, total: READINESS_ITEMS.length })}</p>
           </div>
           <ReadinessChecklist readiness={data} />
-        </TeamSheet>
+        </Sheet>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { Rival } from '../../../shared/api/rivals';
 import type { TeamResponse } from '../../../shared/api/team';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
 import { SelectionLink } from '../../components/SelectionLink';
 import { Skeleton } from '../../components/Skeleton';
 import { useTeamRivals } from './api';
@@ -27,7 +28,7 @@ function RivalGroup({ label, rivals }: { label: string; rivals: Rival[] }) {
 }
 
 /**
- * The rivals preview of /team (SPEC §2): the teams it challenged (count out of the maximum) and
+ * The rivals preview of /team (product.md §2): the teams it challenged (count out of the maximum) and
  * those that challenged it, a few of each. The card opens /rivals for this team (rivalsId): its
  * link covers the whole card, so a tap anywhere on it opens the list.
  */
@@ -36,7 +37,7 @@ export function TeamRivalsPreview({ team }: { team: TeamResponse }) {
   const rivals = useTeamRivals(team.id);
 
   return (
-    <section className="card team-card team-preview" aria-labelledby="team-rivals-title">
+    <Card as="section" className="team-card team-preview" aria-labelledby="team-rivals-title">
       <h2 id="team-rivals-title" className="team-card__title">
         {t('rivals')}
       </h2>
@@ -71,6 +72,6 @@ export function TeamRivalsPreview({ team }: { team: TeamResponse }) {
           <ChevronRight className="flip-in-rtl" aria-hidden="true" size={18} />
         </SelectionLink>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { QueryView } from '../../components/QueryView';
@@ -19,12 +20,11 @@ import { TeamSong } from './TeamSong';
 import { TeamToolbar } from './TeamToolbar';
 import { TeamVotesPreview } from './TeamVotesPreview';
 import { challengeState, cheerState, isBeforeClosing } from './teamRules';
-import { useNow } from './useNow';
-import '../../components/ListHeader.css';
+import { useNow } from '../../lib/useNow';
 import './team.css';
 
 /**
- * /team (SPEC §2 "Team screens"): the team chosen on another screen (otherTeamId), else the
+ * /team (product.md §2 "Team screens"): the team chosen on another screen (otherTeamId), else the
  * viewer's own. Picture, name, slogan, company and house; what the viewer can do (challenge,
  * cheer, share); players, song, bio; the competition block (readiness or points, the joker);
  * the rivals and votes previews.
@@ -61,13 +61,16 @@ export default function TeamScreen() {
   );
 }
 
+/** The team page's offers depend on the clock (the cheers window, the closing date). */
+const NOW_REFRESH_MS = 30_000;
+
 /** The server's "no such team" (404 teamNotFound, or an unusable id: 400): nothing to retry. */
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function TeamPage({ team }: { team: TeamResponse }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const [now] = useNow(NOW_REFRESH_MS);
   const beforeClosing = isBeforeClosing(team, now);
   const challenge = challengeState(team, now);
   const cheer = cheerState(team, now);
@@ -83,22 +86,22 @@ function TeamPage({ team }: { team: TeamResponse }) {
       )}
       <TeamPlayers team={team} canManagePlayers={team.can_manage && beforeClosing} />
       {team.song_url && (
-        <section className="card team-card" aria-labelledby="team-song-title">
+        <Card as="section" className="team-card" aria-labelledby="team-song-title">
           <h2 id="team-song-title" className="team-card__title">
             {t('teamSong')}
           </h2>
           <TeamSong link={team.song_url} teamName={team.name} />
-        </section>
+        </Card>
       )}
       {team.bio && (
-        <section className="card team-card" aria-labelledby="team-bio-title">
+        <Card as="section" className="team-card" aria-labelledby="team-bio-title">
           <h2 id="team-bio-title" className="team-card__title">
             {t('teamAbout')}
           </h2>
           <p className="team-bio" dir="auto">
             {team.bio}
           </p>
-        </section>
+        </Card>
       )}
       <TeamCompetition team={team} beforeClosing={beforeClosing} />
       <TeamRivalsPreview team={team} />

@@ -3,9 +3,9 @@ import { ExternalLink, VideoOff } from 'lucide-react';
 import { youtubeEmbedUrl, withScheme } from '../../../shared/videoLink';
 
 /**
- * The team song (SPEC §2): the YouTube player from youtube-nocookie.com, loaded only when
+ * The team song (product.md §2): the YouTube player from youtube-nocookie.com, loaded only when
  * scrolled to, and a link to watch it on YouTube. A stored link that is not a YouTube video shows
- * "Invalid YouTube URL" instead (SPEC §5).
+ * "Invalid YouTube URL" instead (product.md §5).
  */
 export function TeamSong({ link, teamName }: { link: string; teamName: string }) {
   const { t } = useTranslation();

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
+import { CountPill } from '../../components/CountPill';
 import { SelectionLink } from '../../components/SelectionLink';
 import { Skeleton } from '../../components/Skeleton';
 import { useTeamCheers } from './api';
 import { SectionError } from './SectionError';
 
 /**
- * The votes preview of /team (SPEC §2): the number of cheers and the newest few (name and
+ * The votes preview of /team (product.md §2): the number of cheers and the newest few (name and
  * message), or noVotesYet. The card opens /cheers for this team (otherTeamId); its link covers
  * the whole card.
  */
@@ -17,12 +19,10 @@ export function TeamVotesPreview({ team }: { team: TeamResponse }) {
   const cheers = useTeamCheers(team.id);
 
   return (
-    <section className="card team-card team-preview" aria-labelledby="team-votes-title">
+    <Card as="section" className="team-card team-preview" aria-labelledby="team-votes-title">
       <h2 id="team-votes-title" className="team-card__title">
         <span>{t('teamVotes')}</span>
-        {cheers.isSuccess && (
-          <span className="count-pill tabular-nums">{cheers.data.cheer_count}</span>
-        )}
+        {cheers.isSuccess && <CountPill>{cheers.data.cheer_count}</CountPill>}
       </h2>
       {cheers.isPending && <Skeleton height={96} />}
       {cheers.isError && <SectionError onRetry={() => void cheers.refetch()} />}
@@ -59,6 +59,6 @@ export function TeamVotesPreview({ team }: { team: TeamResponse }) {
           <ChevronRight className="flip-in-rtl" aria-hidden="true" size={18} />
         </SelectionLink>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The team calls of SPEC §7 as query hooks: the event's teams and houses (/teams, the /home
+ * The team calls of product.md §7 as query hooks: the event's teams and houses (/teams, the /home
  * strip's /home_teams, /houses, /house), one team's page and its parts (/team, /team_players,
  * /team_joker, /team_readiness, /team_points, /team_cheers, /team_rivals), its editing and
  * picture (/edit-team, the image routes), and the two things a viewer does on it: challenge
@@ -7,7 +7,7 @@
  *
  * The team travels as the otherTeamId header (none lets the server pick the viewer's own team)
  * and is part of every query key, so two teams never share a cache entry. After a write, the
- * reads that show what changed are refetched (CLARIFICATIONS: "reloads the page" = refetch).
+ * reads that show what changed are refetched (product.md §10: "reloads the page" = refetch).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cheersRoute, putCheerRoute, teamCheersRoute } from '../../../shared/api/cheers';

@@ -1,5 +1,5 @@
 /**
- * The eight readiness items of a /team_readiness answer (CLARIFICATIONS "Readiness"), each done
+ * The eight readiness items of a /team_readiness answer (product.md "Readiness"), each done
  * or still to do, in the shared order of shared/readiness.ts.
  */
 import type { TeamReadiness } from '../../../shared/api/team';

@@ -1,5 +1,5 @@
 /**
- * What the team page offers the viewer (SPEC §2 "Team screens", §4 Challenge and Cheer), as pure
+ * What the team page offers the viewer (product.md §2 "Team screens", §4 Challenge and Cheer), as pure
  * functions of the /team answer and the current moment, so the screen only asks and shows. The
  * server decides again on every write; these rules only keep the page from offering what it
  * would refuse.
@@ -10,7 +10,7 @@ import { isBefore, isEventTypeEvent, isRunning } from '../../../shared/eventRule
 /** The viewer plays in this team. */
 export const isOwnTeam = (team: TeamResponse): boolean => team.user_team_id === team.id;
 
-/** The team's picture: SPEC names it both `picture` and `photo_url`. */
+/** The team's picture: the product spec names it both `picture` and `photo_url`. */
 export const teamPicture = (team: TeamResponse): string | null =>
   team.picture ?? team.photo_url ?? null;
 
@@ -57,7 +57,7 @@ export function cheerState(team: TeamResponse, now: number): CheerState {
 }
 
 /**
- * The link the share button shares (CLARIFICATIONS "Share links"): the login screen with the
+ * The link the share button shares (product.md "Share links"): the login screen with the
  * team and its event, which opens this team page once the person has signed in.
  */
 export function teamShareLink(origin: string, team: Pick<TeamResponse, 'id' | 'event_id'>) {

@@ -12,7 +12,7 @@ export interface HomeStripProps<T> {
   titleKey: CommonKey;
   /** The full list the heading opens. */
   to: string;
-  /** Shown when the list is empty (a SPEC §8 key). */
+  /** Shown when the list is empty (a product.md §8 key). */
   emptyKey: CommonKey;
   emptyIcon: LucideIcon;
   itemKey: (item: T) => string | number;

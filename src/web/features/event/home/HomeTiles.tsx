@@ -20,7 +20,7 @@ interface TileEntry {
   icon: LucideIcon;
 }
 
-/** The shortcut tiles of SPEC §2 in its order; homeVisibility decides which show. */
+/** The shortcut tiles of product.md §2 in its order; homeVisibility decides which show. */
 const TILES: readonly TileEntry[] = [
   { shown: 'cheersTile', to: '/cheers-leaderboard', labelKey: 'cheers', icon: HeartHandshake },
   { shown: 'readinessTile', to: '/readiness', labelKey: 'readiness', icon: ClipboardCheck },

@@ -48,7 +48,7 @@ const thumb = (src: string | null, fallback: 'team' | 'company' | 'battle') => (
 );
 
 /**
- * The card of the user's own part in the event (SPEC §2 /home): a player's team (→ /team), a
+ * The card of the user's own part in the event (product.md §2 /home): a player's team (→ /team), a
  * crew member's challenge (→ /crew-battles to enter scores), a contact person's company
  * (→ /company), an organizer's console (→ /organizer). Supporters have none.
  */

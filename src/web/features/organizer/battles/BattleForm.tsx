@@ -1,0 +1,172 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
+import { EVENT_LINK_MAX } from '../../../../shared/api/organizer';
+import { BATTLE_ATTRIBUTES } from '../../../../shared/api/battles';
+import {
+  BATTLE_DESC_MAX,
+  BATTLE_LABELS,
+  type BattleBody,
+  isPictureLink,
+} from '../../../../shared/api/organizerBattles';
+import { SCORING_TYPES, type ScoringType } from '../../../../shared/scoring';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { CheckField } from '../../../components/CheckField';
+import { Img } from '../../../components/Img';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { TextField } from '../../../components/TextField';
+import type { OrganizerKey } from '../../../lib/i18n';
+import { AttributePicker } from './AttributePicker';
+import { battleFormSchema, type BattleFormValues } from './battleFormValues';
+import { useConsoleForm } from '../shared/useConsoleForm';
+
+const FIELDS = [
+  'name',
+  'photo_url',
+  'desc',
+  'endurance',
+  'teamwork',
+  'guts',
+  'skill',
+  'is_water',
+  'is_joker',
+  'closing_date',
+  'scoring_type',
+  'score_1_label',
+  'score_2_label',
+  'time_1_label',
+  'time_2_label',
+] as const;
+
+/** The console's words for the battle's attributes and crew labels, in the contract's order. */
+const ATTRIBUTE_KEYS: Record<(typeof BATTLE_ATTRIBUTES)[number], OrganizerKey> = {
+  endurance: 'attributeEndurance',
+  teamwork: 'attributeTeamwork',
+  guts: 'attributeGuts',
+  skill: 'attributeSkill',
+};
+const LABEL_KEYS: Record<(typeof BATTLE_LABELS)[number], OrganizerKey> = {
+  score_1_label: 'battleLabelScore1',
+  score_2_label: 'battleLabelScore2',
+  time_1_label: 'battleLabelTime1',
+  time_2_label: 'battleLabelTime2',
+};
+const ATTRIBUTES = BATTLE_ATTRIBUTES.map((name) => [name, ATTRIBUTE_KEYS[name]] as const);
+const LABELS = BATTLE_LABELS.map((name) => [name, LABEL_KEYS[name]] as const);
+
+const SCORING_KEYS: Record<ScoringType, OrganizerKey> = {
+  rank: 'battleScoringRank',
+  highest_score: 'battleScoringHighestScore',
+  lowest_score: 'battleScoringLowestScore',
+  fastest_time: 'battleScoringFastestTime',
+  slowest_time: 'battleScoringSlowestTime',
+};
+
+export interface BattleFormProps {
+  initial: BattleFormValues;
+  submitLabel: string;
+  /** Saves the body; a refusal with field errors lands on the fields, others are toasted. */
+  onSave: (body: BattleBody) => Promise<void>;
+}
+
+/** Every field of a battle: what players see on /battle, its joker rules and the crew's labels. */
+export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
+  const { t } = useTranslation('organizer');
+  const { register, control, onSubmit, fieldError, formState } = useConsoleForm({
+    schema: battleFormSchema,
+    defaultValues: initial,
+    fields: FIELDS,
+    conflictField: 'name',
+    save: onSave,
+    failureLog: 'Failed to save the battle',
+    mode: 'onTouched',
+  });
+  const photo = useWatch({ control, name: 'photo_url' })?.trim() ?? '';
+
+  return (
+    <form className="console-form" noValidate onSubmit={onSubmit}>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupBasics')}</h2>
+        <TextField
+          label={t('battleName')}
+          required
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <div className="battle-photo">
+          <Img
+            src={isPictureLink(photo) ? photo : null}
+            alt=""
+            fallback="battle"
+            className="battle-photo__preview"
+          />
+          <TextField
+            label={t('battlePhotoLink')}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            maxLength={EVENT_LINK_MAX}
+            hint={t('battlePhotoLinkHint')}
+            error={fieldError('photo_url')}
+            className="battle-photo__field"
+            {...register('photo_url')}
+          />
+        </div>
+        <TextAreaField
+          label={t('battleDesc')}
+          maxLength={BATTLE_DESC_MAX}
+          error={fieldError('desc')}
+          {...register('desc')}
+        />
+        <CheckField label={t('battleIsWater')} {...register('is_water')} />
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupAttributes')}</h2>
+        {ATTRIBUTES.map(([name, labelKey]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <AttributePicker
+                label={t(labelKey)}
+                value={Number(field.value)}
+                onChange={field.onChange}
+                error={fieldError(name)}
+              />
+            )}
+          />
+        ))}
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupJoker')}</h2>
+        <CheckField label={t('battleIsJoker')} {...register('is_joker')} />
+        <TextField
+          label={t('battleClosing')}
+          type="datetime-local"
+          hint={t('battleClosingHint')}
+          error={fieldError('closing_date')}
+          {...register('closing_date')}
+        />
+      </Card>
+      <Card>
+        <h2 className="console-form__group">{t('battleGroupScoring')}</h2>
+        <SelectField label={t('battleScoringType')} {...register('scoring_type')}>
+          {SCORING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(SCORING_KEYS[type])}
+            </option>
+          ))}
+        </SelectField>
+        <p className="console__lead">{t('battleLabelsHint')}</p>
+        {LABELS.map(([name, labelKey]) => (
+          <TextField key={name} label={t(labelKey)} error={fieldError(name)} {...register(name)} />
+        ))}
+      </Card>
+      <Button type="submit" busy={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { TextField } from '../../../components/TextField';
+import type { TimesFormValues } from './battleFormValues';
+
+export interface TimesFieldsProps<T extends FieldValues & TimesFormValues> {
+  register: UseFormRegister<T>;
+  startError?: string;
+  endError?: string;
+}
+
+/** The start and end of a session or planning item, side by side when there is room. */
+export function TimesFields<T extends FieldValues & TimesFormValues>({
+  register,
+  startError,
+  endError,
+}: TimesFieldsProps<T>) {
+  const { t } = useTranslation('organizer');
+  return (
+    <div className="times-fields">
+      <TextField
+        label={t('planningStart')}
+        type="datetime-local"
+        required
+        error={startError}
+        {...register('start_time' as Path<T>)}
+      />
+      <TextField
+        label={t('planningEnd')}
+        type="datetime-local"
+        required
+        error={endError}
+        {...register('end_time' as Path<T>)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The battles part's forms as their inputs hold them (local date-times from
+ * `<input type="datetime-local">`, text) and their way to the shared schemas: each form
+ * validates with a schema that turns its values into the body the server checks with the same
+ * rules, like the event form (event/eventForm.ts).
+ */
+import { z } from 'zod';
+import {
+  battleBody,
+  crewBody,
+  planningBody,
+  sessionBody,
+  type BattleBody,
+  type BattleInput,
+  type CrewBody,
+  type OrganizerBattle,
+  type PlanningBody,
+  type SessionBody,
+} from '../../../../shared/api/organizerBattles';
+import { toIsoMoment, toLocalInput } from '../shared/localMoments';
+
+// Battles
+
+/** The battle form's values: the shared input, with the closing date as the input holds it. */
+export type BattleFormValues = Omit<BattleInput, 'closing_date'> & {
+  closing_date: string;
+};
+
+export const battleFormSchema: z.ZodType<BattleBody, BattleFormValues> = z
+  .custom<BattleFormValues>()
+  .transform((values) => ({
+    ...values,
+    closing_date: values.closing_date ? toIsoMoment(values.closing_date) : null,
+  }))
+  .pipe(battleBody);
+
+export function battleFormValues(battle: OrganizerBattle | null): BattleFormValues {
+  return {
+    name: battle?.name ?? '',
+    photo_url: battle?.photo_url ?? '',
+    desc: battle?.desc ?? '',
+    endurance: battle?.endurance ?? 0,
+    teamwork: battle?.teamwork ?? 0,
+    guts: battle?.guts ?? 0,
+    skill: battle?.skill ?? 0,
+    is_water: battle?.is_water ?? false,
+    is_joker: battle?.is_joker ?? false,
+    closing_date: toLocalInput(battle?.closing_date ?? null),
+    scoring_type: battle?.scoring_type ?? 'rank',
+    score_1_label: battle?.score_1_label ?? '',
+    score_2_label: battle?.score_2_label ?? '',
+    time_1_label: battle?.time_1_label ?? '',
+    time_2_label: battle?.time_2_label ?? '',
+  };
+}
+
+// Sessions and planning items: a start and an end
+
+export interface TimesFormValues {
+  start_time: string;
+  end_time: string;
+}
+
+export const timesFormValues = (item?: TimesFormValues): TimesFormValues => ({
+  start_time: toLocalInput(item?.start_time ?? null),
+  end_time: toLocalInput(item?.end_time ?? null),
+});
+
+const asMoments = (values: TimesFormValues) => ({
+  start_time: toIsoMoment(values.start_time),
+  end_time: toIsoMoment(values.end_time),
+});
+
+/** A session of the battle: the form holds its times, the body names the battle too. */
+export const sessionFormSchema = (battleId: number): z.ZodType<SessionBody, TimesFormValues> =>
+  z
+    .custom<TimesFormValues>()
+    .transform((values) => ({ battle_id: battleId, ...asMoments(values) }))
+    .pipe(sessionBody);
+
+export type PlanningFormValues = TimesFormValues & { name: string };
+
+export const planningFormSchema: z.ZodType<PlanningBody, PlanningFormValues> = z
+  .custom<PlanningFormValues>()
+  .transform((values) => ({ name: values.name, ...asMoments(values) }))
+  .pipe(planningBody);
+
+// Crew
+
+export interface CrewFormValues {
+  email: string;
+}
+
+/** A crew member of the battle, by the e-mail of their account. */
+export const crewFormSchema = (battleId: number): z.ZodType<CrewBody, CrewFormValues> =>
+  z
+    .custom<CrewFormValues>()
+    .transform((values) => ({ battle_id: battleId, email: values.email }))
+    .pipe(crewBody);
