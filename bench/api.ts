@@ -70,7 +70,7 @@ import {
   organizerAwardsRoute,
   organizerExtraPointsRoute,
   organizerSponsorsRoute,
-} from '../src/shared/api/organizerPrizes';
+} from '../src/shared/api/organizerAwards';
 import { organizerCompaniesRoute, organizerTeamsRoute } from '../src/shared/api/organizerTeams';
 import { notificationsRoute } from '../src/shared/api/notifications';
 import { profileRoute } from '../src/shared/api/profile';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { putCheerRoute } from '../src/shared/api/cheers';
-import { organizerExtraPointsCreateRoute } from '../src/shared/api/organizerPrizes';
+import { organizerExtraPointsCreateRoute } from '../src/shared/api/organizerAwards';
 import { leaderboardRoute } from '../src/shared/api/scores';
 import { freePort } from '../scripts/freePort';
 import { CheerPairs, seedSupporterPool } from './eventDayLoad';

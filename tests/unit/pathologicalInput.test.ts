@@ -17,7 +17,7 @@ import { idText } from '../../src/shared/api/ids';
 import { isPhoneNumber, isSocialValue } from '../../src/shared/api/profile';
 import { isPictureLink } from '../../src/shared/api/organizerBattles';
 import { crewScoreBody } from '../../src/shared/api/crew';
-import { storedAwardName } from '../../src/shared/api/organizerPrizes';
+import { storedAwardName } from '../../src/shared/api/organizerAwards';
 import { parseLanguage } from '../../src/shared/languages';
 import { youtubeVideoId } from '../../src/shared/videoLink';
 

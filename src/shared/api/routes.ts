@@ -22,7 +22,8 @@ import * as organizer from './organizer';
 import * as organizerTeams from './organizerTeams';
 import * as organizerBattles from './organizerBattles';
 import * as organizerPoints from './organizerPoints';
-import * as organizerPrizes from './organizerPrizes';
+import * as organizerAnnouncements from './organizerAnnouncements';
+import * as organizerAwards from './organizerAwards';
 import * as organizerOverview from './organizerOverview';
 import * as organizerCsv from './organizerCsv';
 import * as players from './players';
@@ -70,7 +71,8 @@ export const ROUTES_BY_AREA = {
     ...organizerTeams,
     ...organizerBattles,
     ...organizerPoints,
-    ...organizerPrizes,
+    ...organizerAwards,
+    ...organizerAnnouncements,
     ...organizerOverview,
     ...organizerCsv,
   }),

@@ -22,13 +22,13 @@ import { rowsOf } from '../../db/wire';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
-  prizesMessages,
+  awardsMessages,
   storedAwardName,
   type AwardBody,
   type OrganizerAward,
   type OrganizerSponsor,
   type SponsorBody,
-} from '../../../shared/api/organizerPrizes';
+} from '../../../shared/api/organizerAwards';
 import { awardNameSpacing } from '../../../shared/eventRules';
 import { notify } from '../notifications/service';
 import type { AuditNote } from '../../auditNote';
@@ -118,7 +118,7 @@ export async function giveAward(
         isTeam ? eq(awards.teamId, body.winner_id) : eq(awards.companyId, body.winner_id),
       ),
     );
-  if (given) throw new ConflictError(prizesMessages.awardAlreadyGiven);
+  if (given) throw new ConflictError(awardsMessages.awardAlreadyGiven);
 
   const [award] = await tx
     .insert(awards)
@@ -200,7 +200,7 @@ export async function addSponsor(
       .select({ id: sponsors.id })
       .from(sponsors)
       .where(and(eq(sponsors.eventId, eventId), eq(sponsors.companyId, body.company_id)));
-    if (listed) throw new ConflictError(prizesMessages.sponsorAlreadyListed);
+    if (listed) throw new ConflictError(awardsMessages.sponsorAlreadyListed);
     companyName = company.name;
   }
   const [last] = await tx
@@ -238,7 +238,7 @@ export async function orderSponsors(tx: Db, eventId: number, ids: number[]): Pro
   const byId = new Map(current.map((sponsor) => [sponsor.id, sponsor]));
   if (ids.some((id) => !byId.has(id))) throw notFound();
   // Someone added or removed a sponsor since this order was read: refresh, then reorder.
-  if (ids.length !== current.length) throw new ConflictError(prizesMessages.sponsorOrderStale);
+  if (ids.length !== current.length) throw new ConflictError(awardsMessages.sponsorOrderStale);
 
   const positions = sql.join(
     ids.map((id, position) => sql`when ${id}::int then ${position}::smallint`),

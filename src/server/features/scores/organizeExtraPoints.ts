@@ -10,7 +10,7 @@ import { extraPoints, teams } from '../../db/schema';
 import { iso } from '../../db/wire';
 import { NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
-import type { ExtraPointsBody, OrganizerExtraPoints } from '../../../shared/api/organizerPrizes';
+import type { ExtraPointsBody, OrganizerExtraPoints } from '../../../shared/api/organizerAwards';
 import { notify } from '../notifications/service';
 import type { AuditNote } from '../../auditNote';
 

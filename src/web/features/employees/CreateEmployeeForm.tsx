@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createEmployeeBody, type CreateEmployeeBody } from '../../../shared/api/employees';
+import {
+  createEmployeeBody,
+  type CreateEmployeeBody,
+  type Employee,
+} from '../../../shared/api/employees';
 import { NAME_MAX } from '../../../shared/validation';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -10,22 +14,25 @@ import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
-import { useCreateEmployee } from './api';
+import './CreateEmployeeForm.css';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 export interface CreateEmployeeFormProps {
-  companyId: number | null;
+  /** Sends the form to the employees area's one POST /create-employee, through the screen's hook. */
+  create: (body: CreateEmployeeBody) => Promise<{ employee: Employee | null }>;
+  /** Already translated: what happens to the person, under the title. */
+  hint: string;
   onDone: () => void;
 }
 
 /**
- * Create employee (product.md §5: first name, last name, e-mail): the person gets an account and a
- * mail to choose a password, or, with an account already, joins as they are.
+ * Create employee (product.md §5: first name, last name, e-mail), on /manage-employees and
+ * /add-players alike: a new address gets an account and a mail to choose a password; an address
+ * with an account gets an invitation to join, and is added once its owner accepts it.
  */
-export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProps) {
+export function CreateEmployeeForm({ create, hint, onDone }: CreateEmployeeFormProps) {
   const { t } = useTranslation();
-  const create = useCreateEmployee(companyId);
   const {
     register,
     handleSubmit,
@@ -39,7 +46,7 @@ export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProp
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { employee } = await create.mutateAsync(body);
+      const { employee } = await create(body);
       // An address that had an account was invited, not added: its owner accepts first.
       showToast(
         employee
@@ -67,7 +74,7 @@ export function CreateEmployeeForm({ companyId, onDone }: CreateEmployeeFormProp
       <h2 id="employee-create-title" className="employee-create__title">
         {t('employeeCreate')}
       </h2>
-      <p className="employee-create__hint">{t('employeeCreateHint')}</p>
+      <p className="employee-create__hint">{hint}</p>
       <TextField
         label={t('firstName')}
         autoComplete="off"

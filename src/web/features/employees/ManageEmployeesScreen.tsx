@@ -16,7 +16,7 @@ import { ApiError, apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { useSearch } from '../../lib/useSearch';
 import { useSelectionId } from '../../lib/useSelectionId';
-import { useEmployeeAction, useEmployees, type EmployeeAction } from './api';
+import { useCreateEmployee, useEmployeeAction, useEmployees, type EmployeeAction } from './api';
 import { CreateEmployeeForm } from './CreateEmployeeForm';
 import { EmployeeRow } from './EmployeeRow';
 import './employees.css';
@@ -82,6 +82,7 @@ function EmployeesList({
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Employee | null>(null);
   const action = useEmployeeAction(companyId);
+  const create = useCreateEmployee(companyId);
   const running = action.isPending ? action.variables : undefined;
 
   function run(member: Employee, kind: EmployeeAction) {
@@ -128,7 +129,11 @@ function EmployeesList({
         <SearchInput label={t('employeesSearch')} value={search.query} onChange={search.setQuery} />
       </ListHeader>
       {creating ? (
-        <CreateEmployeeForm companyId={companyId} onDone={() => setCreating(false)} />
+        <CreateEmployeeForm
+          create={create.mutateAsync}
+          hint={t('employeeCreateHint')}
+          onDone={() => setCreating(false)}
+        />
       ) : (
         <Button onClick={() => setCreating(true)}>
           <UserPlus aria-hidden="true" size={20} />

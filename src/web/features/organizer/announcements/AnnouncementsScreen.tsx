@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone } from 'lucide-react';
 import { z } from 'zod';
-import { announcementBody, type AnnouncementBody } from '../../../../shared/api/organizerPrizes';
+import {
+  announcementBody,
+  type AnnouncementBody,
+} from '../../../../shared/api/organizerAnnouncements';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmSheet } from '../../../components/ConfirmSheet';

@@ -3,7 +3,7 @@
  * event's challenges (the same read players make).
  */
 import { battlesRoute } from '../../../../shared/api/battles';
-import { organizerAnnouncementRoute } from '../../../../shared/api/organizerPrizes';
+import { organizerAnnouncementRoute } from '../../../../shared/api/organizerAnnouncements';
 import { useRead } from '../../../lib/useRead';
 import { useConsoleChange } from '../shared/api';
 

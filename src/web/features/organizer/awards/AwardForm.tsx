@@ -7,7 +7,7 @@ import {
   storedAwardName,
   type AwardBody,
   type AwardInput,
-} from '../../../../shared/api/organizerPrizes';
+} from '../../../../shared/api/organizerAwards';
 import type { CompanyListItem } from '../../../../shared/api/company';
 import type { TeamListItem } from '../../../../shared/api/team';
 import { awardNameSpacing } from '../../../../shared/eventRules';

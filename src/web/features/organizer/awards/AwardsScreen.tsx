@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Building2, Trophy, Users } from 'lucide-react';
-import type { OrganizerAward } from '../../../../shared/api/organizerPrizes';
+import type { OrganizerAward } from '../../../../shared/api/organizerAwards';
 import { awardNameSpacing } from '../../../../shared/eventRules';
 import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';

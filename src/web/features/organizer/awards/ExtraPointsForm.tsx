@@ -5,7 +5,7 @@ import {
   extraPointsBody,
   type ExtraPointsBody,
   type ExtraPointsInput,
-} from '../../../../shared/api/organizerPrizes';
+} from '../../../../shared/api/organizerAwards';
 import type { TeamListItem } from '../../../../shared/api/team';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CirclePlus } from 'lucide-react';
-import type { OrganizerExtraPoints } from '../../../../shared/api/organizerPrizes';
+import type { OrganizerExtraPoints } from '../../../../shared/api/organizerAwards';
 import { Card } from '../../../components/Card';
 import { DateText } from '../../../components/DateText';
 import { EmptyState } from '../../../components/EmptyState';

@@ -4,7 +4,7 @@ import {
   sponsorBody,
   type SponsorBody,
   type SponsorInput,
-} from '../../../../shared/api/organizerPrizes';
+} from '../../../../shared/api/organizerAwards';
 import type { CompanyListItem } from '../../../../shared/api/company';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Handshake } from 'lucide-react';
-import type { OrganizerSponsor } from '../../../../shared/api/organizerPrizes';
+import type { OrganizerSponsor } from '../../../../shared/api/organizerAwards';
 import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
 import { Img } from '../../../components/Img';

@@ -18,7 +18,7 @@ import {
   type AwardBody,
   type ExtraPointsBody,
   type SponsorBody,
-} from '../../../../shared/api/organizerPrizes';
+} from '../../../../shared/api/organizerAwards';
 import { teamsRoute } from '../../../../shared/api/team';
 import { useRead } from '../../../lib/useRead';
 import { useConsoleChange } from '../shared/api';

@@ -1,12 +1,11 @@
 /**
- * The organizer console's prizes routes: awards, sponsors, extra points and announcements of
+ * The organizer console's awards routes: awards, sponsors, extra points and announcements of
  * the chosen event. Each change runs in `organize` (one transaction with its audit entry, then
  * the event's change); whoever a change notified has their notification list dropped after.
  */
 import type { FastifyInstance } from 'fastify';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
-  organizerAnnouncementRoute,
   organizerAwardCreateRoute,
   organizerAwardDeleteRoute,
   organizerAwardsRoute,
@@ -17,8 +16,11 @@ import {
   organizerSponsorDeleteRoute,
   organizerSponsorOrderRoute,
   organizerSponsorsRoute,
-  prizesMessages,
-} from '../../../shared/api/organizerPrizes';
+} from '../../../shared/api/organizerAwards';
+import {
+  announcementsMessages,
+  organizerAnnouncementRoute,
+} from '../../../shared/api/organizerAnnouncements';
 import { eventScope } from '../../auth/eventScope';
 import { route } from '../../http/route';
 import {
@@ -52,7 +54,7 @@ async function publishTold(deps: OrganizeDeps, told: readonly number[]): Promise
   }
 }
 
-export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
+export function awardsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerAwardsRoute, async (req) =>
     consoleRead(app, organizerAwardsRoute, eventScope(req).eventId, organizerAwards),
   );
@@ -143,6 +145,6 @@ export function prizesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
       return { answer: announced.told, audit: announced.audit };
     });
     await publishTold(deps, told);
-    return { message: prizesMessages.announced, recipients: told.length };
+    return { message: announcementsMessages.announced, recipients: told.length };
   });
 }

@@ -1,8 +1,7 @@
 /**
- * The organizer console's prizes part (the organizer console issue): the event's awards (a team
- * or a company wins; its people are told), its sponsors strip in the organizer's order, extra
- * points given to a team with a reason (its players are told), and the announcement of a
- * challenge to everyone taking part. Every route is an addition to product.md §7.
+ * The organizer console's awards part: the event's awards (a team or a company wins; its people
+ * are told), its sponsors strip in the organizer's order, and extra points given to a team with
+ * a reason (its players are told). Every route is an addition to product.md §7.
  */
 import { z } from 'zod';
 import { TEXT_MAX, blankableText, requiredText } from '../validation';
@@ -19,14 +18,13 @@ import {
 import { count, id, moment, optionalText, text } from './wire';
 
 /** Stable message keys of this part; the web app translates them (namespace organizer). */
-export const prizesMessages = {
+export const awardsMessages = {
   awardAlreadyGiven: 'awardAlreadyGiven',
   sponsorNeedsCompanyOrPicture: 'sponsorNeedsCompanyOrPicture',
   sponsorAlreadyListed: 'sponsorAlreadyListed',
   sponsorOrderStale: 'sponsorOrderStale',
   invalidPictureLink: 'invalidPictureLink',
   extraPointsNotZero: 'extraPointsNotZero',
-  announced: 'challengeAnnounced',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +89,7 @@ export const organizerAwardCreateRoute = defineRoute({
   response: createdResponse,
   refusals: {
     404: [organizerMessages.notFound],
-    409: [prizesMessages.awardAlreadyGiven],
+    409: [awardsMessages.awardAlreadyGiven],
   },
 });
 
@@ -132,11 +130,11 @@ export const sponsorBody = z
     company_id: idBody.nullable(),
     photo_url: blankableText(SPONSOR_PICTURE_LINK_MAX).refine(
       (link) => link === null || isHttpsPictureLink(link),
-      prizesMessages.invalidPictureLink,
+      awardsMessages.invalidPictureLink,
     ),
   })
   .refine((sponsor) => sponsor.company_id !== null || sponsor.photo_url !== null, {
-    message: prizesMessages.sponsorNeedsCompanyOrPicture,
+    message: awardsMessages.sponsorNeedsCompanyOrPicture,
     path: ['photo_url'],
   });
 export type SponsorBody = z.output<typeof sponsorBody>;
@@ -148,7 +146,7 @@ export const sponsorOrderBody = z.object({
     .array(idBody)
     .min(1)
     .max(SPONSORS_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, prizesMessages.sponsorOrderStale),
+    .refine((ids) => new Set(ids).size === ids.length, awardsMessages.sponsorOrderStale),
 });
 
 export const organizerSponsor = z.object({
@@ -181,7 +179,7 @@ export const organizerSponsorCreateRoute = defineRoute({
   response: createdResponse,
   refusals: {
     404: [organizerMessages.notFound],
-    409: [prizesMessages.sponsorAlreadyListed],
+    409: [awardsMessages.sponsorAlreadyListed],
   },
 });
 
@@ -195,7 +193,7 @@ export const organizerSponsorOrderRoute = defineRoute({
   response: savedResponse,
   refusals: {
     404: [organizerMessages.notFound],
-    409: [prizesMessages.sponsorOrderStale],
+    409: [awardsMessages.sponsorOrderStale],
   },
 });
 
@@ -222,7 +220,7 @@ export const extraPointsBody = z.object({
   team_id: idBody,
   points: wholeNumber(-EXTRA_POINTS_MAX, EXTRA_POINTS_MAX).refine(
     (points) => points !== 0,
-    prizesMessages.extraPointsNotZero,
+    awardsMessages.extraPointsNotZero,
   ),
   reason: requiredText(EXTRA_POINTS_REASON_MAX),
 });
@@ -268,30 +266,5 @@ export const organizerExtraPointsDeleteRoute = defineRoute({
   access: organizerAccess,
   query: deleteQuery,
   response: savedResponse,
-  refusals: { 404: [organizerMessages.notFound] },
-});
-
-// ---------------------------------------------------------------------------------------------
-// Announcements
-// ---------------------------------------------------------------------------------------------
-
-export const announcementBody = z.object({ battle_id: idBody });
-export type AnnouncementBody = z.output<typeof announcementBody>;
-
-export const announcementResponse = z.object({
-  message: z.string(),
-  /** How many people were told. */
-  recipients: count,
-});
-
-export const organizerAnnouncementRoute = defineRoute({
-  method: 'POST',
-  path: '/api/organizer/announcements',
-  summary:
-    "Announces a challenge of the event (challenge_announced) to everyone taking part: its teams' players and the supporters, crew and contact persons who entered it.",
-  addition: true,
-  access: organizerAccess,
-  body: announcementBody,
-  response: announcementResponse,
   refusals: { 404: [organizerMessages.notFound] },
 });

@@ -18,7 +18,7 @@ import {
 } from '../helpers/factories';
 import { createOrganizerWorld, sender, type OrganizerWorld } from '../helpers/organizer';
 import { auditLog, awards, extraPoints, sponsors } from '../../src/server/db/schema';
-import { storedAwardName } from '../../src/shared/api/organizerPrizes';
+import { storedAwardName } from '../../src/shared/api/organizerAwards';
 import { awardNameSpacing } from '../../src/shared/eventRules';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
