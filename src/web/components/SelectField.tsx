@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { CircleAlert } from 'lucide-react';
-import './TextField.css';
+import { FieldFrame, fieldInputClassName } from './Field';
 import './SelectField.css';
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
@@ -21,25 +20,16 @@ export function SelectField({ label, error, hint, children, ...selectProps }: Se
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame label={label} htmlFor={id} messageId={messageId} error={error} hint={hint}>
       <select
         {...selectProps}
         id={id}
-        className="field__input select-field"
+        className={fieldInputClassName('select-field')}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       >
         {children}
       </select>
-      {message && (
-        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
-          {error && <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />}
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { CircleAlert } from 'lucide-react';
-import './TextField.css';
+import { FieldFrame } from './Field';
 import './TextAreaField.css';
 
 export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
@@ -17,10 +16,7 @@ export function TextAreaField({ label, error, hint, ...textareaProps }: TextArea
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame label={label} htmlFor={id} messageId={messageId} error={error} hint={hint}>
       <textarea
         {...textareaProps}
         id={id}
@@ -30,12 +26,6 @@ export function TextAreaField({ label, error, hint, ...textareaProps }: TextArea
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       />
-      {message && (
-        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
-          {error && <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />}
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

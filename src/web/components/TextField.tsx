@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
-import './TextField.css';
+import { FieldFrame, fieldInputClassName } from './Field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'maxLength'> {
   /** Already translated. */
@@ -37,28 +36,26 @@ export function TextField({
   const message = error ?? hint;
 
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      htmlFor={id}
+      messageId={messageId}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <div className="field__control">
         <input
           {...inputProps}
           id={id}
           maxLength={maxLength ?? undefined}
-          className={endAction ? 'field__input field__input--with-action' : 'field__input'}
+          className={fieldInputClassName(endAction ? 'field__input--with-action' : undefined)}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
         />
         {endAction && <div className="field__action">{endAction}</div>}
       </div>
-      {message && (
-        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
-          {error && <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />}
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -67,9 +64,7 @@ export function TextField({
  * aria-label); the grid shows its messages with FieldError.
  */
 export function FieldInput({ className, ...inputProps }: ComponentPropsWithRef<'input'>) {
-  return (
-    <input {...inputProps} className={['field__input', className].filter(Boolean).join(' ')} />
-  );
+  return <input {...inputProps} className={fieldInputClassName(className)} />;
 }
 
 /** A refusal drawn as a field's error, for a message that stands apart from one labelled field. */

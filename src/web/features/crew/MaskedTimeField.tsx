@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
 import { IMaskInput } from 'react-imask';
-import { CircleAlert } from 'lucide-react';
-import '../../components/TextField.css';
+import { FieldFrame, fieldInputClassName } from '../../components/Field';
 
 export interface MaskedTimeFieldProps {
   /** Already translated: the battle's label of this time. */
@@ -35,10 +34,13 @@ export function MaskedTimeField({
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className="field crew-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      htmlFor={id}
+      messageId={messageId}
+      error={error}
+      className="crew-field"
+    >
       <IMaskInput
         id={id}
         name={name}
@@ -52,16 +54,10 @@ export function MaskedTimeField({
         autoComplete="off"
         placeholder={TIME_PLACEHOLDER}
         dir="ltr"
-        className="field__input crew-field__input tabular-nums"
+        className={fieldInputClassName('crew-field__input', 'tabular-nums')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
       />
-      {error && (
-        <p id={messageId} className="field__error">
-          <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,16 +6,15 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Star } from 'lucide-react';
 import { MAX_RANK, type CrewScoreResponse, type CrewTeamResult } from '../../../shared/api/crew';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
+import { JokerBadge } from '../../components/JokerBadge';
 import { TextField } from '../../components/TextField';
 import { messageText } from '../../lib/formMessages';
 import type { CrewScoreFormValues, EditableField } from './crewForm';
 import { FlagCheckbox } from './FlagCheckbox';
 import { MaskedTimeField } from './MaskedTimeField';
-import '../../components/JokerBadge.css';
 
 export interface TeamResultCardProps {
   index: number;
@@ -99,10 +98,7 @@ export function TeamResultCard({
           )}
         </div>
         {team.is_joker && (
-          <span className="joker-badge joker-badge--chosen crew-card__joker">
-            <Star aria-hidden="true" size={16} className="joker-badge__star" />
-            <span>{t('crewJokerPlayed')}</span>
-          </span>
+          <JokerBadge variant="chosen" label={t('crewJokerPlayed')} className="crew-card__joker" />
         )}
       </header>
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { BIO_MAX } from '../../../shared/api/profile';
+import { FieldFrame } from '../../components/Field';
 
 export interface BioFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   /** Already translated. */
@@ -15,10 +15,7 @@ export function BioField({ label, error, hint, ...textareaProps }: BioFieldProps
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame label={label} htmlFor={id} messageId={messageId} error={error} hint={hint}>
       <textarea
         {...textareaProps}
         id={id}
@@ -29,12 +26,6 @@ export function BioField({ label, error, hint, ...textareaProps }: BioFieldProps
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       />
-      {message && (
-        <p id={messageId} className={error ? 'field__error' : 'field__hint'}>
-          {error && <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />}
-          <span>{message}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

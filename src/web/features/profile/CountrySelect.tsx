@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select, { createFilter, type StylesConfig } from 'react-select';
-import { CircleAlert } from 'lucide-react';
 import type { Country } from '../../../shared/api/profile';
+import { FieldFrame } from '../../components/Field';
 import { languageFor } from '../../lib/languages';
 import { countryOptions, type CountryOption } from './countryNames';
 
@@ -85,10 +85,13 @@ export function CountrySelect({ countries, value, onChange, onBlur, error }: Cou
   const selected = options.find((option) => option.value === value) ?? null;
 
   return (
-    <div className="field">
-      <label id={labelId} htmlFor={`${id}-input`} className="field__label">
-        {t('profileCountry')}
-      </label>
+    <FieldFrame
+      label={t('profileCountry')}
+      labelId={labelId}
+      htmlFor={`${id}-input`}
+      messageId={messageId}
+      error={error}
+    >
       <Select<CountryOption, false>
         inputId={`${id}-input`}
         aria-labelledby={labelId}
@@ -110,12 +113,6 @@ export function CountrySelect({ countries, value, onChange, onBlur, error }: Cou
         menuPlacement="auto"
         styles={styles}
       />
-      {error && (
-        <p id={messageId} className="field__error">
-          <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

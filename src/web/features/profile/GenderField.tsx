@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CircleAlert } from 'lucide-react';
+import { FieldGroup } from '../../components/Field';
 
 export interface GenderFieldProps {
   value: boolean | null;
@@ -16,8 +16,12 @@ export function GenderField({ value, onChange, name, error }: GenderFieldProps) 
     { isMale: false, label: t('profileGenderFemale') },
   ];
   return (
-    <fieldset className="profile-choice" aria-invalid={error ? true : undefined}>
-      <legend className="field__label">{t('profileGender')}</legend>
+    <FieldGroup
+      className="profile-choice"
+      aria-invalid={error ? true : undefined}
+      legend={t('profileGender')}
+      error={error}
+    >
       <div className="profile-choice__options">
         {options.map((option) => (
           <label key={option.label} className="profile-choice__option">
@@ -31,12 +35,6 @@ export function GenderField({ value, onChange, name, error }: GenderFieldProps) 
           </label>
         ))}
       </div>
-      {error && (
-        <p className="field__error">
-          <CircleAlert aria-hidden="true" size={16} className="field__error-icon" />
-          <span>{error}</span>
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

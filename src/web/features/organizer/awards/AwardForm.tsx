@@ -11,6 +11,7 @@ import {
 import type { CompanyListItem } from '../../../../shared/api/company';
 import type { TeamListItem } from '../../../../shared/api/team';
 import { awardNameSpacing } from '../../../../shared/eventRules';
+import { FieldGroup } from '../../../components/Field';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ConsoleFormActions } from '../shared/ConsoleFormActions';
@@ -61,8 +62,7 @@ export function AwardForm({ teams, companies, onSave }: AwardFormProps) {
         hint={shownName ? t('awardNameShownAs', { name: shownName }) : t('awardNameHint')}
         {...register('name')}
       />
-      <fieldset className="console-choices prize-choice">
-        <legend className="field__label">{t('awardWinnerType')}</legend>
+      <FieldGroup className="console-choices prize-choice" legend={t('awardWinnerType')}>
         <div className="prize-choice__options">
           {AWARD_WINNER_TYPES.map((type) => (
             <label key={type} className="console-choice prize-choice__option">
@@ -71,7 +71,7 @@ export function AwardForm({ teams, companies, onSave }: AwardFormProps) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
       <SelectField
         key={winnerType}
         label={t(winnerType === 'company' ? 'awardWinnerCompanyLabel' : 'awardWinnerTeamLabel')}

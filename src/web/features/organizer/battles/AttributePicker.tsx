@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
+import { FieldGroup } from '../../../components/Field';
 
 export interface AttributePickerProps {
   /** Already translated: what is rated ("Endurance"). */
@@ -20,12 +21,15 @@ export function AttributePicker({ label, value, onChange, error }: AttributePick
   const name = useId();
   const messageId = `${name}-message`;
   return (
-    <fieldset
+    <FieldGroup
       className="console-choices"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? messageId : undefined}
+      legend={label}
+      messageId={messageId}
+      error={error}
+      plain
     >
-      <legend className="field__label">{label}</legend>
       <div className="attribute-picker__options">
         {VALUES.map((option) => (
           <label
@@ -49,11 +53,6 @@ export function AttributePicker({ label, value, onChange, error }: AttributePick
           </label>
         ))}
       </div>
-      {error && (
-        <p id={messageId} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { Bold, Italic, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import { FieldFrame } from '../../../components/Field';
 
 /** What the editor keeps: paragraphs, emphasis, lists and line breaks; nothing else. */
 const EDITOR_HTML = {
@@ -96,10 +97,15 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
   }, [refreshPressed]);
 
   return (
-    <div className="field">
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-      </span>
+    <FieldFrame
+      label={label}
+      labelAsText
+      labelId={`${id}-label`}
+      messageId={`${id}-message`}
+      error={error}
+      hint={hint}
+      plain
+    >
       <div className="rich-text__toolbar" role="toolbar" aria-labelledby={`${id}-label`}>
         {COMMANDS.map(({ name, icon: Icon, labelKey }) => (
           <button
@@ -141,11 +147,6 @@ export function RichTextField({ label, value, onChange, error, hint }: RichTextF
         }}
         suppressContentEditableWarning
       />
-      {message && (
-        <p id={`${id}-message`} className={error ? 'field__error' : 'field__hint'}>
-          {message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
