@@ -109,6 +109,8 @@ interface World {
   contact: Account;
   player: Account;
   supporter: Account;
+  /** The secret of the team's invite link, made by the event's organizer. */
+  invite: string;
 }
 
 let world: World;
@@ -409,9 +411,10 @@ async function buildWorld(browser: Browser): Promise<void> {
     const player = await account(playerApi, playerEmail);
     const supporter = await account(supporterApi, supporterEmail);
     const ids = await organizeEvent(organizerApi, contactEmail, supporterEmail);
-    world = { ...ids, organizer, contact, player, supporter };
+    world = { ...ids, organizer, contact, player, supporter, invite: '' };
+    world.invite = await teamInvite(organizerApi);
     await manageCompany(contactApi);
-    await joinAsPlayer(playerApi, await teamInvite(organizerApi));
+    await joinAsPlayer(playerApi, world.invite);
     await cheerAsSupporter(supporterApi);
     await runEvent(organizerApi);
   } finally {
@@ -568,11 +571,10 @@ test('a supporter and crew member sees the names, cheers and labels as text, and
     TEXT.playerFirstName,
     TEXT.playerBio,
   ]);
-  await visit(`/join?assignedTeamId=${world.teamId}&assignedCompanyId=${world.companyId}`, [
-    TEXT.teamName,
-    TEXT.companyName,
-    TEXT.eventName,
-  ]);
+  await visit(
+    `/join?assignedTeamId=${world.teamId}&assignedCompanyId=${world.companyId}&invite=${world.invite}`,
+    [TEXT.teamName, TEXT.companyName, TEXT.eventName],
+  );
   await visit('/notifications', [TEXT.battleName]);
 
   await enter(page.request, 'crew');
