@@ -9,7 +9,7 @@
  * event; for the company alone, its admins, the players of its teams and the organizers of an
  * event it takes part in.
  */
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { WriteDeps } from '../../cache/changes';
 import { ofUser, type ReadDeps } from '../../cache/snapshots';
 import type { Db } from '../../db/client';
@@ -57,37 +57,33 @@ const wireLink = (row: {
 
 const open = (now: Date) => and(isNull(inviteLinks.revokedAt), gt(inviteLinks.expiresAt, now));
 
-/** Whether the user may invite people to the target (see the module's header). */
+/** True (as SQL) when `userId` organizes the event of the row `eventId` names. */
+const organizes = (userId: number, eventId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${eventRoles} where ${eventRoles.eventId} = ${eventId}
+    and ${eventRoles.userId} = ${userId} and ${eventRoles.role} = 'organizer')`;
+
+/**
+ * The rule of the module's header, as SQL: a company link for its admins, its teams' players and
+ * its events' organizers; a team link, for a team of that company only, for the team's players,
+ * the company's admins and the team's event's organizers.
+ */
+function inviterRule(userId: number, { companyId, teamId }: InviteTarget) {
+  if (teamId === undefined) {
+    return sql<boolean>`${adminOf(userId, companyId)}
+      or exists (select 1 from ${teamPlayers} join ${teams} on ${teams.id} = ${teamPlayers.teamId}
+        where ${teamPlayers.userId} = ${userId} and ${teams.companyId} = ${companyId})
+      or exists (select 1 from ${eventCompanies} where ${eventCompanies.companyId} = ${companyId}
+        and ${organizes(userId, eventCompanies.eventId)})`;
+  }
+  return sql<boolean>`exists (select 1 from ${teams}
+    where ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId}
+      and (${playsIn(userId, teamId)} or ${adminOf(userId, companyId)}
+        or ${organizes(userId, teams.eventId)}))`;
+}
+
 async function mayInvite(db: Db, userId: number, target: InviteTarget): Promise<boolean> {
-  const { companyId, teamId } = target;
-  const member =
-    teamId === undefined
-      ? sql<boolean>`exists (select 1 from ${teamPlayers}
-          join ${teams} on ${teams.id} = ${teamPlayers.teamId}
-          where ${teamPlayers.userId} = ${userId} and ${teams.companyId} = ${companyId})`
-      : sql<boolean>`exists (select 1 from ${teams}
-          where ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId})
-          and ${playsIn(userId, teamId)}`;
-  const teamOfCompany =
-    teamId === undefined
-      ? sql<boolean>`true`
-      : sql<boolean>`exists (select 1 from ${teams}
-          where ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId})`;
-  const organizer =
-    teamId === undefined
-      ? sql<boolean>`exists (select 1 from ${eventRoles}
-          join ${eventCompanies} on ${eventCompanies.eventId} = ${eventRoles.eventId}
-          where ${eventRoles.userId} = ${userId} and ${eventRoles.role} = 'organizer'
-            and ${eventCompanies.companyId} = ${companyId})`
-      : sql<boolean>`exists (select 1 from ${eventRoles}
-          join ${teams} on ${teams.eventId} = ${eventRoles.eventId}
-          where ${eventRoles.userId} = ${userId} and ${eventRoles.role} = 'organizer'
-            and ${teams.id} = ${teamId} and ${teams.companyId} = ${companyId})`;
   const [row] = rowsOf<{ allowed: boolean }>(
-    await db.execute(
-      sql`select (${member} or ${organizer}
-        or (${adminOf(userId, companyId)} and ${teamOfCompany})) as allowed`,
-    ),
+    await db.execute(sql`select (${inviterRule(userId, target)}) as allowed`),
   );
   return Boolean(row?.allowed);
 }
