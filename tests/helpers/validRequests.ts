@@ -54,6 +54,17 @@ export interface Cell {
   who: CallerPerson | undefined;
 }
 
+/** A battle form's fields besides its name (and id), as the console sends them. */
+const battleFields = {
+  endurance: 3,
+  teamwork: 2,
+  guts: 1,
+  skill: 0,
+  is_water: false,
+  is_joker: false,
+  closing_date: null,
+  scoring_type: 'rank',
+};
 let registered = 0;
 
 /** A fresh member of the caller's company (globex for the other company's admin, else acme). */
@@ -436,31 +447,10 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     }),
     'GET /api/organizer/battles': () => ({}),
     'POST /api/organizer/battles': () => ({
-      body: {
-        name: `Relay ${++registered}`,
-        endurance: 3,
-        teamwork: 2,
-        guts: 1,
-        skill: 0,
-        is_water: false,
-        is_joker: false,
-        closing_date: null,
-        scoring_type: 'rank',
-      },
+      body: { name: `Relay ${++registered}`, ...battleFields },
     }),
     'PUT /api/organizer/battles': ({ w }) => ({
-      body: {
-        id: w.battles.sackRace.id,
-        name: w.battles.sackRace.name,
-        endurance: 3,
-        teamwork: 2,
-        guts: 1,
-        skill: 0,
-        is_water: false,
-        is_joker: false,
-        closing_date: null,
-        scoring_type: 'rank',
-      },
+      body: { id: w.battles.sackRace.id, name: w.battles.sackRace.name, ...battleFields },
     }),
     'DELETE /api/organizer/battles': async ({ t, w }) => ({
       query: { id: String((await createBattle(t.database.db, w.event.id)).id) },
