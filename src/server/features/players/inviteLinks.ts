@@ -15,12 +15,11 @@ import { ofUser, type ReadDeps } from '../../cache/snapshots';
 import type { Db } from '../../db/client';
 import { eventCompanies, eventRoles, inviteLinks, teamPlayers, teams } from '../../db/schema';
 import { rowsOf } from '../../db/wire';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken, isIssuedToken, newToken } from '../../auth/tokens';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import {
   INVITE_LINK_DAYS,
   INVITE_LINKS_PER_USER,
-  INVITE_TOKEN_PATTERN,
   joinMessages,
   type CreatedInviteLink,
   type InviteLink,
@@ -208,7 +207,7 @@ export async function checkInviteToken(
   userId: number,
   now: Date,
 ): Promise<void> {
-  if (token === undefined || !INVITE_TOKEN_PATTERN.test(token)) {
+  if (!isIssuedToken(token)) {
     throw new ForbiddenError(joinMessages.inviteInvalid);
   }
   const [link] = await db
