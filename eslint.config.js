@@ -17,6 +17,8 @@ const AREA_EXPORTS = {
   company: ['organizeCompanies.ts'],
   event: ['organize.ts', 'organizeAwards.ts', 'organizePlanning.ts'],
   scores: ['organizeScoring.ts', 'organizeExtraPoints.ts'],
+  // The console's list of crew saves awaiting review.
+  crew: ['organizeReview.ts'],
   // Invited users and their mail: the company's contact person, the console and the CSV import.
   employees: ['invitation.ts'],
   // Invite links (the invitation mail carries one) and roster writes (the CSV import).

@@ -37,6 +37,7 @@ import {
   upcomingChallengesRoute,
 } from '../src/shared/api/event';
 import { healthRoute } from '../src/shared/api/health';
+import { organizerReviewRoute } from '../src/shared/api/organizerReview';
 import { inviteLinksRoute } from '../src/shared/api/join';
 import { homeParticipantsRoute, participantsRoute } from '../src/shared/api/players';
 import {
@@ -63,6 +64,7 @@ import {
 } from '../src/shared/api/organizerBattles';
 import {
   organizerPointsTableRoute,
+  organizerQuarterPreviewRoute,
   organizerQuarterRoute,
   organizerTiebreakRoute,
 } from '../src/shared/api/organizerPoints';
@@ -79,6 +81,7 @@ import { cheersRoute, teamCheersRoute } from '../src/shared/api/cheers';
 import { rivalsRoute, teamRivalsRoute } from '../src/shared/api/rivals';
 import {
   cheersLeaderboardRoute,
+  leaderboardBreakdownRoute,
   leaderboardRoute,
   scoreRoute,
   scoresRoute,
@@ -189,6 +192,11 @@ const HOT_READS: HotRead[] = [
   // Scoring: the leaderboards everyone watches, the team's scores and one session's results.
   { name: 'leaderboard', path: leaderboardRoute.path },
   { name: 'leaderboard', path: leaderboardRoute.path, as: 'supporter' },
+  {
+    name: 'leaderboard-breakdown',
+    path: leaderboardBreakdownRoute.path,
+    query: (ids) => ({ team_id: String(ids.teamId) }),
+  },
   { name: 'cheers-leaderboard', path: cheersLeaderboardRoute.path },
   { name: 'scores', path: scoresRoute.path },
   { name: 'scores', path: scoresRoute.path, as: 'supporter' },
@@ -213,8 +221,14 @@ const HOT_READS: HotRead[] = [
     organizerExtraPointsRoute,
     organizerAuditRoute,
   ].map((route): HotRead => ({ name: route.path.slice(5), path: route.path, as: 'organizer' })),
-  // Console reads that show what changes outside the event's tables are read fresh by design.
-  ...[organizerCompaniesRoute, organizerCrewRoute].map((route): HotRead => ({
+  // Console reads that show what changes outside the event's tables are read fresh by design; so
+  // are the quarter's preview (it follows the clock) and the crew saves awaiting review.
+  ...[
+    organizerCompaniesRoute,
+    organizerCrewRoute,
+    organizerQuarterPreviewRoute,
+    organizerReviewRoute,
+  ].map((route): HotRead => ({
     name: route.path.slice(5),
     path: route.path,
     as: 'organizer',

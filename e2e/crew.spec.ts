@@ -1,21 +1,34 @@
 /**
  * The crew's score entry (product.md §2 /crew-battles and /crew-score) as the demo crew member uses
- * it in the upcoming event, where they run Tug of War and Kayak Relay and nothing is scored yet:
- * they open Kayak Relay, type every team's finish time as digits (the mask adds the colons),
- * take the suggested ranks, save, and find the session marked complete. In Arabic, a time with
- * 75 seconds is refused on its card and nothing is saved; leaving with unsaved values asks
- * first. When another crew member saves Tug of War while the form is open, the save is refused,
- * the differences are shown, and the crew keeps their own values. The sessions keep its results afterwards: no other spec reads the upcoming event's
- * results. Screenshots go to test-results/screenshots/.
+ * it in an event of each test's own (e2e/crewEvent.ts: sessions that have started, since results
+ * are taken only then), where they run Kayak Relay and Tug of War and nothing is scored yet:
+ * they open Kayak Relay (scored by time), type half of the teams' finish times and read the
+ * ranks computed as they type (read-only, ties sharing), save and are told how many teams still
+ * have no result, then type the rest, save, and find the session marked complete. In Arabic, a
+ * time with 75 seconds is refused on its card and nothing is saved; leaving with unsaved values
+ * asks first; the computed ranks (a disqualified team without one) and the count of teams
+ * without a result read in Arabic. When another crew member saves Tug of War (typed ranks)
+ * while the form is open, the save is refused, the differences are shown, and the crew keeps
+ * their own values. Screenshots go to test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { createCrewEvent } from './crewEvent';
+import { signInAs } from './signIn';
 import { test, expect } from './test';
 
 const SESSION = 'Kayak Relay';
 const TIME_LABEL = 'Finish time';
+/** The teams of each test's own event. */
+const TEAMS = [
+  'Atlas Titans',
+  'Aurora Sprinters',
+  'Baltic Byte Force',
+  'Cherry Blossom Express',
+  'Espresso Shots',
+  'Timber Wolves',
+];
 
 /** The row of a session on /crew-battles. */
 const sessionRow = (page: Page, name: string) =>
@@ -23,6 +36,14 @@ const sessionRow = (page: Page, name: string) =>
 
 /** One card per team on /crew-score. */
 const teamCards = (page: Page) => page.getByRole('article');
+
+/** The teams' names, in the order of their cards. */
+const teamNames = (page: Page) =>
+  teamCards(page).getByRole('heading', { level: 2 }).allTextContents();
+
+/** A team's rank as its card shows it, computed from the typed values (read-only). */
+const rankOf = (page: Page, team: string, label = `Rank of ${team}`) =>
+  teamCards(page).getByRole('status', { name: label, exact: true });
 
 async function openSession(page: Page, name: string, heading = name): Promise<void> {
   await page.goto('/crew-battles');
@@ -41,7 +62,7 @@ async function sessionForm(page: Page) {
   return (await answer.json()) as {
     score_id: number;
     version: number;
-    teams: { team_id: number; name: string }[];
+    teams: { team_id: number; name: string; rank: number | null; is_disqualified: boolean }[];
   };
 }
 
@@ -49,10 +70,21 @@ async function sessionVersion(page: Page): Promise<number> {
   return (await sessionForm(page)).version;
 }
 
-test('the crew types every team’s time, takes the suggested ranks and sees the session complete', async ({
+/** What a save ends with, told from the session as the server has it after the save. */
+async function savedMessage(page: Page): Promise<string> {
+  const { teams } = await sessionForm(page);
+  const missing = teams.filter((team) => team.rank === null && !team.is_disqualified).length;
+  if (missing === 0) return 'The scores have been saved.';
+  const verb = missing === 1 ? 'has' : 'have';
+  return `Saved — ${missing} of ${teams.length} teams still ${verb} no result.`;
+}
+
+test('the crew types times, reads the ranks computed live, saves part of them and then the rest', async ({
   page,
+  browser,
 }, testInfo) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  const day = await createCrewEvent(browser, 'Crew Day Times', TEAMS);
+  await signInAs(page, 'crew', day.name);
   await page.goto('/crew-battles');
   await expect(page.getByRole('heading', { level: 1, name: /Score entry/ })).toBeVisible();
   const row = sessionRow(page, SESSION);
@@ -65,28 +97,55 @@ test('the crew types every team’s time, takes the suggested ranks and sees the
   await expect(page.getByRole('heading', { level: 1, name: SESSION })).toBeVisible();
   const cards = teamCards(page);
   const count = await cards.count();
-  expect(count).toBeGreaterThan(1);
-  // Kayak Relay asks for one time and the rank: no score fields.
+  expect(count).toBe(TEAMS.length);
+  const names = await teamNames(page);
+  // Kayak Relay is scored by time: one time field, and the rank follows from the times.
   await expect(page.getByLabel(TIME_LABEL)).toHaveCount(count);
-  await expect(page.getByRole('textbox', { name: 'Rank' })).toHaveCount(count);
+  await expect(page.getByRole('textbox', { name: 'Rank' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use suggestion' })).toHaveCount(0);
+  await expect(page.getByText(/The ranks follow from every team's result/)).toBeVisible();
+  await expect(rankOf(page, names[0])).toHaveText('No rank yet');
   await expect(page.getByText('Joker played')).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'crew-score-empty');
 
-  // The last team is the fastest: the suggestions rank the cards from the bottom up.
-  for (let index = 0; index < count; index += 1) {
-    const time = cards.nth(index).getByLabel(TIME_LABEL);
-    const seconds = String(50 - index * 3).padStart(2, '0');
-    await time.click();
-    await time.pressSequentially(`01${seconds}456`);
-    await expect(time).toHaveValue(`01:${seconds}:456`);
+  // Half of the teams first; each later team is faster, so it takes rank 1 as its time reads.
+  // Each later team is 3 seconds faster, from 1:50 down.
+  const seconds = names.map((_, index) => 50 - index * 3);
+  // The last team ties with the one before it: they share a rank.
+  seconds[count - 1] = seconds[count - 2];
+  const typed = Math.ceil(count / 2);
+  for (let index = 0; index < typed; index += 1) {
+    await cards.nth(index).getByLabel(TIME_LABEL).fill(`1:${seconds[index]}.456`);
+    await expect(rankOf(page, names[index])).toHaveText('Rank 1');
+    await expect(rankOf(page, names[0])).toHaveText(`Rank ${index + 1}`);
   }
-  await saveScreenshot(page, testInfo, 'crew-score-suggested');
-  for (let index = 0; index < count; index += 1) {
-    const card = cards.nth(index);
-    await expect(card.getByText(`Suggested rank: ${count - index}`)).toBeVisible();
-    await card.getByRole('button', { name: 'Use suggestion' }).click();
-    await expect(card.getByRole('textbox', { name: 'Rank' })).toHaveValue(String(count - index));
+  await expect(rankOf(page, names[typed])).toHaveText('No rank yet');
+  await saveScreenshot(page, testInfo, 'crew-score-partial');
+
+  await page.getByRole('button', { name: 'Save scores' }).click();
+  const missing = count - typed;
+  await expect(
+    page.getByText(
+      `Saved — ${missing} of ${count} teams still ${missing === 1 ? 'has' : 'have'} no result.`,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/crew-battles');
+  await expect(row.getByText('Results missing')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'crew-battles-partial');
+
+  // The rest: the saved times come back with their ranks, and every team gets one.
+  await openSession(page, SESSION);
+  await expect(cards.first().getByLabel(TIME_LABEL)).toHaveValue(`01:${seconds[0]}:456`);
+  await expect(rankOf(page, names[0])).toHaveText(`Rank ${typed}`);
+  for (let index = typed; index < count; index += 1) {
+    await cards.nth(index).getByLabel(TIME_LABEL).fill(`1:${seconds[index]}.456`);
   }
+  const ranks = seconds.map((mine) => 1 + seconds.filter((other) => other < mine).length);
+  for (const [index, name] of names.entries()) {
+    await expect(rankOf(page, name)).toHaveText(`Rank ${ranks[index]}`);
+  }
+  await expect(rankOf(page, names[count - 1])).toHaveText('Rank 1');
+  await expect(rankOf(page, names[count - 2])).toHaveText('Rank 1');
   await cards.first().getByRole('checkbox', { name: 'Fair play' }).check();
   await saveScreenshot(page, testInfo, 'crew-score-filled');
 
@@ -96,20 +155,24 @@ test('the crew types every team’s time, takes the suggested ranks and sees the
   await expect(sessionRow(page, SESSION).getByText('All results in')).toBeVisible();
   await saveScreenshot(page, testInfo, 'crew-battles-saved');
 
-  // The saved values come back on the form.
+  // The saved values come back on the form, with the ranks the server computed.
   await openSession(page, SESSION);
   await expect(teamCards(page).last().getByLabel(TIME_LABEL)).toHaveValue(
-    `01:${String(50 - (count - 1) * 3).padStart(2, '0')}:456`,
+    `01:${seconds[count - 1]}:456`,
   );
   await expect(teamCards(page).first().getByRole('checkbox', { name: 'Fair play' })).toBeChecked();
+  const stored = await sessionForm(page);
+  expect(stored.teams.map((team) => team.rank)).toEqual(ranks);
 });
 
-test('in Arabic a time with 75 seconds is refused on its card and nothing is saved', async ({
+test('in Arabic a time with 75 seconds is refused on its card, and the computed ranks and the count of teams without a result read in Arabic', async ({
   page,
+  browser,
 }, testInfo) => {
+  const day = await createCrewEvent(browser, 'Crew Day Arabic', TEAMS);
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', day.name);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/crew-battles');
   await expect(page.getByRole('heading', { level: 1, name: ar.crewBattles })).toBeVisible();
@@ -117,11 +180,15 @@ test('in Arabic a time with 75 seconds is refused on its card and nothing is sav
 
   await openSession(page, SESSION);
   const before = await sessionVersion(page);
+  const names = await teamNames(page);
+  const rankOfTeam = (index: number) =>
+    rankOf(page, names[index], ar.crewRankOf.replace('{{team}}', names[index]));
   const card = teamCards(page).first();
   const time = card.getByLabel(TIME_LABEL);
-  await time.fill('');
-  await time.pressSequentially('0175000');
-  await expect(time).toHaveValue('01:75:000');
+  await time.fill('1:75');
+  await expect(time).toHaveValue('1:75');
+  // A time that does not read gives no rank.
+  await expect(rankOfTeam(0)).toHaveText(ar.crewRankNone);
   await page.getByRole('button', { name: ar.crewSaveScores }).click();
 
   await expect(time).toHaveAttribute('aria-invalid', 'true');
@@ -138,21 +205,54 @@ test('in Arabic a time with 75 seconds is refused on its card and nothing is sav
   await saveScreenshot(page, testInfo, 'crew-score-leave-ar');
   await question.getByRole('button', { name: ar.crewStay }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/crew-score');
-  await expect(time).toHaveValue('01:75:000');
+  await expect(time).toHaveValue('1:75');
 
   // The phone's back button asks too, and leaving then goes back to the session list.
   await page.evaluate(() => window.history.back());
   await expect(question).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/crew-score');
-  await expect(time).toHaveValue('01:75:000');
+  await expect(time).toHaveValue('1:75');
   await question.getByRole('button', { name: ar.crewLeave }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/crew-battles');
+
+  // Every team but the first gets a time (the last two tie), the first none: the ranks follow
+  // live, in Arabic, and the save says that one team still has no result.
+  await openSession(page, SESSION);
+  const cards = teamCards(page);
+  const count = names.length;
+  expect(count).toBeGreaterThan(2);
+  await cards.first().getByLabel(TIME_LABEL).fill('');
+  for (let index = 1; index < count; index += 1) {
+    const seconds = 30 + Math.min(index, count - 2);
+    await cards.nth(index).getByLabel(TIME_LABEL).fill(`2:${seconds}`);
+  }
+  await expect(rankOfTeam(0)).toHaveText(ar.crewRankNone);
+  await expect(rankOfTeam(1)).toHaveText(ar.crewRankPlaced.replace('{{rank}}', '1'));
+  await expect(rankOfTeam(count - 1)).toHaveText(
+    ar.crewRankPlaced.replace('{{rank}}', String(count - 2)),
+  );
+  await cards.nth(1).getByRole('checkbox', { name: ar.crewDisqualified }).check();
+  await expect(rankOfTeam(1)).toHaveText(ar.crewRankDisqualified);
+  await expect(rankOfTeam(2)).toHaveText(ar.crewRankPlaced.replace('{{rank}}', '1'));
+  await saveScreenshot(page, testInfo, 'crew-score-ranks-ar');
+
+  await page.getByRole('button', { name: ar.crewSaveScores }).click();
+  await expect(
+    page.getByText(
+      ar.crewSavedOneTeamMissing.replace('{{count}}', '1').replace('{{total}}', String(count)),
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/crew-battles');
+  await expect(sessionRow(page, SESSION).getByText(ar.crewSessionIncomplete)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'crew-battles-saved-ar');
 });
 
 test('when another crew member saved meanwhile, the crew sees the difference and keeps their own rank', async ({
   page,
+  browser,
 }, testInfo) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  const day = await createCrewEvent(browser, 'Crew Day Conflict', TEAMS);
+  await signInAs(page, 'crew', day.name);
   await openSession(page, 'Tug of War');
   const form = await sessionForm(page);
   const first = teamCards(page).first();
@@ -180,8 +280,9 @@ test('when another crew member saved meanwhile, the crew sees the difference and
   await saveScreenshot(page, testInfo, 'crew-score-conflict');
 
   await notice.getByRole('button', { name: 'Keep mine and save' }).click();
-  await expect(page.getByText('The scores have been saved.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/crew-battles');
+  // Saved, with how many teams still have no rank (as other specs left the session).
+  await expect(page.getByText(await savedMessage(page))).toBeVisible();
   await openSession(page, 'Tug of War');
   await expect(teamCards(page).first().getByRole('textbox', { name: 'Rank' })).toHaveValue('1');
 });

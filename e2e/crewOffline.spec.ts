@@ -1,21 +1,24 @@
 /**
  * Crew score entry that survives a lost connection (issue 24): the demo crew member scores Tug
- * of War in the upcoming event with the phone offline (Playwright's offline mode). The save
+ * of War (typed ranks) with the phone offline (Playwright's offline mode), in an event of each
+ * test's own (e2e/crewEvent.ts: its sessions have started, so results are taken). The save
  * waits on the device, marked on the session list and on the form, and is sent when the
  * network returns, once. A save whose answer is lost on the way back is sent again with the
- * same key and still counts once; a save that hangs on a captive Wi-Fi is kept after the
- * time-out. A kept save is never sent under another user's session on the same device. A save
- * refused because the crew member left the battle is kept, with the reason, to send again or
- * discard. In Arabic, another crew member (Tom, who scores Tug of War too, from his own phone)
- * saves the same session while the save waits: back online the crew is shown both versions and
- * takes theirs. The server's side is read through the API (Node's requests, which the browser's
- * offline mode does not touch). Each test reads the session's version first, so the order of
- * the specs never matters; the crew's assignment is restored whatever happens.
+ * same key and still counts once; a save sent later says how many teams still have no result;
+ * a save that hangs on a captive Wi-Fi is kept after the time-out. A kept save is never sent
+ * under another user's session on the same device. A save refused because the crew member left
+ * the battle is kept, with the reason, to send again or discard. In Arabic, another crew member
+ * (Tom, put on Tug of War too, from his own phone) saves the same session while the save
+ * waits: back online the crew is shown both versions and takes theirs. The server's side is
+ * read through the API (Node's requests, which the browser's offline mode does not touch). Each
+ * test has its own event, so the order of the specs never matters; the crew's assignment is
+ * restored whatever happens.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, DEMO_PASSWORD, signInAs } from './signIn';
+import { createCrewEvent } from './crewEvent';
+import { DEMO_PASSWORD, signInAs } from './signIn';
 import { test, expect } from './test';
 
 const SESSION = 'Tug of War';
@@ -87,30 +90,38 @@ async function networkBlip(context: BrowserContext): Promise<void> {
   await backOnline(context);
 }
 
-/** The demo's other crew member of Tug of War in the upcoming event (src/server/db/seed). */
+/** The demo's other crew member (src/server/db/seed), put on Tug of War where a test needs him. */
 const OTHER_CREW = 'tom.hendriks@eventcrew.test';
 const CREW = 'crew@demo.test';
+const ORGANIZER = 'organizer@demo.test';
+/** The teams of each test's own event. */
+const TEAMS = ['Harbour Rowers', 'Dock Dragons', 'Quay Runners', 'Pier Pirates', 'Tide Turners'];
 
 async function ok(answer: Awaited<ReturnType<APIRequestContext['get']>>) {
   expect(answer.ok(), await answer.text()).toBe(true);
   return answer.json() as Promise<unknown>;
 }
 
-/** Signs `email` in through `api` with `role`, in the upcoming event. */
-async function signInThrough(api: APIRequestContext, email: string, role: string) {
+/** Signs `email` in through `api` with `role`, in the event named `eventName`. */
+async function signInThrough(
+  api: APIRequestContext,
+  email: string,
+  role: string,
+  eventName: string,
+) {
   await ok(await api.post('/api/login', { data: { email, password: DEMO_PASSWORD } }));
   await ok(await api.post('/api/role', { data: { role } }));
   const { events } = (await ok(await api.get('/api/event-select'))) as {
     events: { id: number; name: string }[];
   };
-  const event = events.find((one) => one.name === DEMO_EVENTS.upcoming);
+  const event = events.find((one) => one.name === eventName);
   await ok(await api.post('/api/event-select', { data: { event_id: event!.id } }));
 }
 
 /** Someone on their own phone: a browser context of its own (own cookies), signed in. */
-async function ownPhone(browser: Browser, email: string, role: string) {
+async function ownPhone(browser: Browser, email: string, role: string, eventName: string) {
   const context = await browser.newContext();
-  await signInThrough(context.request, email, role);
+  await signInThrough(context.request, email, role, eventName);
   return context;
 }
 
@@ -141,6 +152,28 @@ function tugOfWarCrew(organizer: APIRequestContext) {
       );
     },
   };
+}
+
+/**
+ * An event of the test's own (e2e/crewEvent.ts: its sessions have started, so results are
+ * taken), with Tom on its Tug of War too when `withTom`; answers its name.
+ */
+async function crewDay(browser: Browser, name: string, { withTom = false } = {}) {
+  await createCrewEvent(browser, name, TEAMS);
+  if (withTom) {
+    const organizer = await ownPhone(browser, ORGANIZER, 'organizer', name);
+    const { battles } = (await ok(await organizer.request.get('/api/organizer/battles'))) as {
+      battles: { id: number; name: string }[];
+    };
+    const battle = battles.find((one) => one.name === SESSION)!;
+    await ok(
+      await organizer.request.post('/api/organizer/crew', {
+        data: { battle_id: battle.id, email: OTHER_CREW },
+      }),
+    );
+    await organizer.close();
+  }
+  return name;
 }
 
 const ENGLISH = {
@@ -179,13 +212,15 @@ interface RefusedSave {
  */
 async function withRefusedSave(
   { page, context, browser }: { page: Page; context: BrowserContext; browser: Browser },
+  dayName: string,
   run: (refused: RefusedSave) => Promise<void>,
   texts: Record<keyof typeof ENGLISH, string> = ENGLISH,
 ) {
-  const organizer = await ownPhone(browser, 'organizer@demo.test', 'organizer');
+  const day = await crewDay(browser, dayName);
+  const organizer = await ownPhone(browser, ORGANIZER, 'organizer', day);
   const assignment = tugOfWarCrew(organizer.request);
   try {
-    await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+    await signInAs(page, 'crew', day);
     const before = await openSession(page);
     const ranks = await saveOffline(page, context, before, texts);
     await assignment.remove();
@@ -200,8 +235,9 @@ async function withRefusedSave(
 test('a save made offline waits on the device, is sent when the network returns, and counts once', async ({
   page,
   context,
+  browser,
 }, testInfo) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', await crewDay(browser, 'Offline Day Waiting'));
   const before = await openSession(page);
   const requests = saveRequests(page);
 
@@ -245,8 +281,9 @@ test('a save made offline waits on the device, is sent when the network returns,
 test('a save whose answer is lost is sent again with the same key and counts once', async ({
   page,
   context,
+  browser,
 }) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', await crewDay(browser, 'Offline Day Lost Answer'));
   const before = await openSession(page);
   const requests = saveRequests(page);
   // The save reaches the server, but its answer never comes back: the phone lost the network
@@ -279,14 +316,43 @@ test('a save whose answer is lost is sent again with the same key and counts onc
   expect(new Set(requests.keys).size).toBe(1);
 });
 
+test('a save sent later says how many teams still have no result', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInAs(page, 'crew', await crewDay(browser, 'Offline Day Counts'));
+  const before = await openSession(page);
+  const count = before.teams.length;
+
+  // Offline, every team but the first gets a rank; the first has none (cleared if it had one).
+  await context.setOffline(true);
+  await rankBox(page, 0).fill('');
+  for (let index = 1; index < count; index += 1) await rankBox(page, index).fill(String(index));
+  await page.getByRole('button', { name: 'Save scores' }).click();
+  await expect(sessionRow(page).getByText('Waiting to send')).toBeVisible();
+
+  await backOnline(context);
+  await expect(
+    page.getByText(
+      `The results of ${SESSION} have been sent — 1 of ${count} teams still has no result.`,
+    ),
+  ).toBeVisible();
+  await expect(sessionRow(page).getByText('Results missing')).toBeVisible();
+  const after = await serverSession(page, before.score_id);
+  expect(after.version).toBe(before.version + 1);
+  expect(after.teams[0].rank).toBeNull();
+});
+
 test('in Arabic, when another crew member saved while the save waited, the crew sees both and takes theirs', async ({
   page,
   context,
   browser,
 }, testInfo) => {
+  const day = await crewDay(browser, 'Offline Day Arabic', { withTom: true });
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', day);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const before = await openSession(page);
   const first = before.teams[0];
@@ -298,7 +364,7 @@ test('in Arabic, when another crew member saved while the save waited, the crew 
   await expect(sessionRow(page).getByText(ar.crewWaitingToSend)).toBeVisible();
 
   // Another crew member's save of the same session, from their own phone.
-  const tom = await ownPhone(browser, OTHER_CREW, 'crew');
+  const tom = await ownPhone(browser, OTHER_CREW, 'crew', day);
   const other = await tom.request.post('/api/crew-score', {
     data: {
       version: before.version,
@@ -341,8 +407,9 @@ test('in Arabic, when another crew member saved while the save waited, the crew 
 test('a save that hangs on a captive Wi-Fi is kept on the device after the time-out and sent later', async ({
   page,
   context,
+  browser,
 }) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', await crewDay(browser, 'Offline Day Captive'));
   const before = await openSession(page);
   // The Wi-Fi takes the save and never answers.
   await page.route('**/api/crew-score', async (route) => {
@@ -370,14 +437,16 @@ test('a save that hangs on a captive Wi-Fi is kept on the device after the time-
 test('a save kept on the device is never sent under another user’s session, only its own', async ({
   page,
   context,
+  browser,
 }) => {
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  const day = await crewDay(browser, 'Offline Day Two Users', { withTom: true });
+  await signInAs(page, 'crew', day);
   const before = await openSession(page);
   const requests = saveRequests(page);
   const ranks = await saveOffline(page, context, before);
 
   // On the same phone (another tab), Tom signs in: the session cookie is now his.
-  await signInThrough(page.request, OTHER_CREW, 'crew');
+  await signInThrough(page.request, OTHER_CREW, 'crew', day);
   await backOnline(context);
   // The sender asks who is signed in: the save is not Tom's, so the list no longer marks it as
   // his, and it is not sent.
@@ -386,7 +455,7 @@ test('a save kept on the device is never sent under another user’s session, on
   expect((await serverSession(page, before.score_id)).version).toBe(before.version);
 
   // Back to the crew member who typed it: it is sent, as theirs.
-  await signInThrough(page.request, CREW, 'crew');
+  await signInThrough(page.request, CREW, 'crew', day);
   await networkBlip(context);
   await expect(page.getByText(`The results of ${SESSION} have been sent.`)).toBeVisible();
   const after = await serverSession(page, before.score_id);
@@ -400,7 +469,8 @@ test('a save refused because the crew member left the battle is kept with the re
   context,
   browser,
 }, testInfo) => {
-  await withRefusedSave({ page, context, browser }, async ({ before, ranks, assignment }) => {
+  const fixtures = { page, context, browser };
+  await withRefusedSave(fixtures, 'Offline Day Refused', async ({ before, ranks, assignment }) => {
     await expect(
       page.getByText(`The results of ${SESSION} were not taken and are kept on this device`),
     ).toBeVisible();
@@ -435,26 +505,31 @@ test('a refused save of a session listed again opens on its form with the reason
   context,
   browser,
 }, testInfo) => {
-  await withRefusedSave({ page, context, browser }, async ({ before, ranks, assignment }) => {
-    await expect(page.getByRole('region', { name: 'Kept on this device' })).toBeVisible();
+  const fixtures = { page, context, browser };
+  await withRefusedSave(
+    fixtures,
+    'Offline Day Listed Again',
+    async ({ before, ranks, assignment }) => {
+      await expect(page.getByRole('region', { name: 'Kept on this device' })).toBeVisible();
 
-    // Back on the battle, the session is listed again, marked, and opens with the kept values.
-    await assignment.restore();
-    await page.reload();
-    await expect(sessionRow(page).getByText('Not taken: check it')).toBeVisible();
-    await sessionRow(page).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'These results were not taken' });
-    await expect(notice.getByText('You are not on the crew of this challenge.')).toBeVisible();
-    await expect(rankBox(page, 0)).toHaveValue(ranks[0]);
-    await saveScreenshot(page, testInfo, 'crew-offline-refused-form');
+      // Back on the battle, the session is listed again, marked, and opens with the kept values.
+      await assignment.restore();
+      await page.reload();
+      await expect(sessionRow(page).getByText('Not taken: check it')).toBeVisible();
+      await sessionRow(page).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'These results were not taken' });
+      await expect(notice.getByText('You are not on the crew of this challenge.')).toBeVisible();
+      await expect(rankBox(page, 0)).toHaveValue(ranks[0]);
+      await saveScreenshot(page, testInfo, 'crew-offline-refused-form');
 
-    await page.getByRole('button', { name: 'Save scores' }).click();
-    await expect(page.getByText('The scores have been saved.')).toBeVisible();
-    await expect(sessionRow(page).getByText('Not taken: check it')).toBeHidden();
-    const after = await serverSession(page, before.score_id);
-    expect(after.version).toBe(before.version + 1);
-    expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
-  });
+      await page.getByRole('button', { name: 'Save scores' }).click();
+      await expect(page.getByText('The scores have been saved.')).toBeVisible();
+      await expect(sessionRow(page).getByText('Not taken: check it')).toBeHidden();
+      const after = await serverSession(page, before.score_id);
+      expect(after.version).toBe(before.version + 1);
+      expect(after.teams.map((team) => String(team.rank))).toEqual(ranks);
+    },
+  );
 });
 
 test('in Arabic, the crew discards a refused save after a question, and nothing is sent', async ({
@@ -483,5 +558,5 @@ test('in Arabic, the crew discards a refused save after a question, and nothing 
     await expect(sessionRow(page).getByText(ar.crewWaitingToSend)).toBeHidden();
     expect((await serverSession(page, before.score_id)).version).toBe(before.version);
   };
-  await withRefusedSave({ page, context, browser }, discard, ar);
+  await withRefusedSave({ page, context, browser }, 'Offline Day Discard', discard, ar);
 });

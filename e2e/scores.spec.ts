@@ -112,7 +112,7 @@ test('the leaderboards show the teams in order with the own team highlighted', a
   await expect(rows).toHaveCount(board.teams.length);
   for (const [index, team] of board.teams.entries()) {
     const row = rows.nth(index);
-    await expect(row.getByRole('link', { name: team.name, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: team.name, exact: true })).toBeVisible();
     await expect(row).toContainText(`Position ${team.position}`);
     await expect(row).toContainText(`${team.points}Points`);
   }
@@ -129,8 +129,12 @@ test('the leaderboards show the teams in order with the own team highlighted', a
   expect(await page.evaluate(() => sessionStorage.getItem('selectedHouseId'))).toMatch(/^\d+$/);
   await page.goto('/leaderboard');
 
-  // A row opens the team page of that team.
-  await rows.first().getByRole('link', { name: board.teams[0].name, exact: true }).click();
+  // A row opens the team's points breakdown (e2e/breakdown.spec.ts), which links to its page.
+  await rows.first().getByRole('button', { name: board.teams[0].name, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: board.teams[0].name })
+    .getByRole('link', { name: 'Open the team page' })
+    .click();
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole('heading', { name: board.teams[0].name, level: 1 })).toBeVisible();
 

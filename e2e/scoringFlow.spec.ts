@@ -1,8 +1,8 @@
 /**
  * The scoring issue's whole path in the live event, as people do it on event day: the demo crew
  * member opens the session running now (Water Balloon Toss, scored by catches), types every
- * team's catches so the last team of the leaderboard wins it, takes the suggested ranks and
- * saves; the session shows complete. Then the demo player sees that team climb on /leaderboard
+ * team's catches so the last team of the leaderboard wins it, reads the ranks computed from them
+ * (rank 1 for that team) and saves; the session shows complete. Then the demo player sees that team climb on /leaderboard
  * (with the own team highlighted), finds the new session with its points on /scores and /score,
  * and rates it. Runs after scores.spec.ts, which reads the live event as seeded. Screenshots
  * (each checked with axe) go to test-results/screenshots/.
@@ -46,16 +46,18 @@ test('a crew save reaches the leaderboard, the team scores and the session page'
   const cards = page.getByRole('article');
   const count = await cards.count();
   expect(count).toBe(before.teams.length);
+  // Scored by catches: the crew types them only, and reads each team's rank as it follows.
+  await expect(page.getByRole('textbox', { name: 'Rank' })).toHaveCount(0);
   for (let index = 0; index < count; index += 1) {
     const card = cards.nth(index);
     const isLast = (await card.getByRole('heading').textContent())?.includes(last.name);
     await card.getByLabel(CATCHES).fill(String(isLast ? 40 : 20 - index));
   }
-  for (let index = 0; index < count; index += 1) {
-    await cards.nth(index).getByRole('button', { name: 'Use suggestion' }).click();
-  }
-  const winner = cards.filter({ hasText: last.name });
-  await expect(winner.getByRole('textbox', { name: 'Rank' })).toHaveValue('1');
+  const rankOf = (name: string) =>
+    cards.getByRole('status', { name: `Rank of ${name}`, exact: true });
+  await expect(rankOf(last.name)).toHaveText('Rank 1');
+  const runnerUp = before.teams.find((team) => team.team_id !== last.team_id)!;
+  await expect(rankOf(runnerUp.name)).not.toHaveText('Rank 1');
   await saveScreenshot(page, testInfo, 'scoring-flow-crew');
   await page.getByRole('button', { name: 'Save scores' }).click();
   await expect(page.getByText('The scores have been saved.')).toBeVisible();

@@ -52,15 +52,38 @@ export interface PointsBreakdown {
 /** The largest time the mask MM:SS:SSS can hold: 99:59:999. */
 export const MAX_TIME_MS = 99 * 60_000 + 59 * 1_000 + 999;
 
-const TIME_MASK = /^(\d{2}):(\d{2}):(\d{3})$/;
+/** The longest time text read at all: anything longer is refused before a pattern runs. */
+const MAX_TIME_TEXT = 20;
 
-/** Reads the crew's masked time 'MM:SS:SSS'; null for anything the mask would not produce. */
+/**
+ * A time as a person types it, once its digits are ASCII: minutes (1 or 2 digits), seconds
+ * (2), then either a decimal fraction of a second after '.' or ',' (1 to 3 digits) or the
+ * mask's milliseconds after a third ':' (exactly 3 digits), or nothing.
+ */
+const TYPED_TIME = /^([0-9]{1,2}):([0-9]{2})(?:[.,]([0-9]{1,3})|:([0-9]{3}))?$/;
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic and Persian keyboards type them. */
+const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+const asciiDigits = (text: string): string =>
+  text.replace(EASTERN_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+
+/**
+ * Reads a time as the crew types it, in milliseconds: `4:12`, `4:12.345`, `4:12,345`, `4:12.5`
+ * (half a second), `04:12:345` and the mask's own `MM:SS:SSS`, with spaces around, in ASCII,
+ * Arabic-Indic or Persian digits. Seconds must be below 60. null for anything else.
+ */
 export function parseTime(text: string): number | null {
-  const parts = TIME_MASK.exec(text);
+  if (text.length > MAX_TIME_TEXT) return null;
+  const parts = TYPED_TIME.exec(asciiDigits(text.trim()));
   if (!parts) return null;
-  const [minutes, seconds, milliseconds] = parts.slice(1).map(Number);
-  if (seconds >= 60) return null;
-  return minutes * 60_000 + seconds * 1_000 + milliseconds;
+  const [, minutes, seconds, fraction, milliseconds] = parts;
+  if (Number(seconds) >= 60) return null;
+  const ms = fraction !== undefined ? fraction.padEnd(3, '0') : (milliseconds ?? '0');
+  return Number(minutes) * 60_000 + Number(seconds) * 1_000 + Number(ms);
 }
 
 /** Writes a time back into the mask; a time the mask cannot hold is a programming error. */

@@ -68,7 +68,12 @@ describe.each(dbKinds)('badges on %s', (kind) => {
         hours(10 * k - 1),
         hours(10 * k),
       );
-      await addResult(t.database.db, session.id, teamId, { rank: 1, points: 10 });
+      // Saved when the session ended, as crew do.
+      await addResult(t.database.db, session.id, teamId, {
+        rank: 1,
+        points: 10,
+        updatedAt: hours(10 * k),
+      });
     }
   }
 

@@ -44,8 +44,9 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
 
   /**
    * An event of its own, so each test counts from zero: a points table with a ladies bonus,
-   * three teams (Alpha chose Tug of War as its joker) with a captain each, Tug of War (a pull
-   * count and a time) with two heats crewed by Carla and Chris, and a Raft Race crewed by Rafa.
+   * three teams (Alpha chose Tug of War as its joker) with a captain each, Tug of War (scored by
+   * rank, with a pull count and a time) with two heats crewed by Carla and Chris, and a Raft Race
+   * crewed by Rafa.
    */
   async function newWorld() {
     const db = t.database.db;
@@ -72,7 +73,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
       name: 'Tug of War',
       photoUrl: '/uploads/battles/tug.webp',
       isJoker: true,
-      scoringType: 'fastest_time',
+      scoringType: 'rank',
       score1Label: 'Pulls',
       time1Label: 'Time',
     });
@@ -123,6 +124,15 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
     });
   const saveScore = (cookie: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/crew-score', headers: { cookie }, payload: body });
+
+  /** The answer of a save: the new version, and how many of the session's 3 teams lack a result. */
+  const saved = (version: number, withoutResult: number, teamCount = 3) => ({
+    message: 'scoreSaved',
+    version,
+    team_count: teamCount,
+    teams_without_result: withoutResult,
+    awaiting_review: false,
+  });
 
   /** A team's card as the form sends it: empty unless told. */
   const card = (team: { id: number }, over: Partial<CrewFormResult> = {}) =>
@@ -228,6 +238,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
           end_time: heat.endTime.toISOString(),
           team_count: 3,
           is_correct: false,
+          review_state: null,
         })),
       });
       const rafa = (await crewBattles(w.cookies.rafa)).json().battles;
@@ -307,7 +318,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         activity_id: w.tug.id,
         activity_name: 'Tug of War',
         activity_photo: '/uploads/battles/tug.webp',
-        scoring_type: 'fastest_time',
+        scoring_type: 'rank',
         start_time: w.heat1.startTime.toISOString(),
         end_time: w.heat1.endTime.toISOString(),
         score_1_label: 'Pulls',
@@ -316,6 +327,8 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         time_2_label: null,
         has_ladies: true,
         version: 0,
+        review_state: null,
+        review_note: null,
         teams: [
           { ...empty, team_id: alpha.id, name: 'Alpha', captain_name: 'Ada Alpha', is_joker: true },
           {
@@ -369,7 +382,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
       const w = await newWorld();
       const res = await saveScore(w.cookies.carla, fullSave(w));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'scoreSaved', version: 1 });
+      expect(res.json()).toEqual(saved(1, 0));
       expect(await versionOf(w.heat1.id)).toBe(1);
 
       const { alpha, bravo, charlie } = w.teams;
@@ -433,7 +446,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
           card(w.teams.alpha, { challengeScoreId: first.challenge_score_id, rank: '2' }),
         ]),
       );
-      expect(res.json()).toEqual({ message: 'scoreSaved', version: 2 });
+      expect(res.json()).toEqual(saved(2, 0));
       const stored = await storedResults(w.heat1.id);
       expect(stored).toHaveLength(3);
       expect(stored.find((r) => r.teamId === w.teams.alpha.id)).toMatchObject({
@@ -479,7 +492,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
       const w = await newWorld();
       const refused: [Partial<Record<string, unknown>>, string, string][] = [
         [{ 'time_1.0': '00:60:000' }, 'time_1.0', 'invalidTime'],
-        [{ 'time_2.0': '1:00:000' }, 'time_2.0', 'invalidTime'],
+        [{ 'time_2.0': '1:00:00' }, 'time_2.0', 'invalidTime'],
         [{ 'score_1.0': -1 }, 'score_1.0', 'invalidScore'],
         [{ 'score_2.0': '-3' }, 'score_2.0', 'invalidScore'],
         [{ 'rank.0': 0 }, 'rank.0', 'invalidRank'],
@@ -630,14 +643,14 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         const w = await newWorld();
         const first = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
         expect(first.statusCode).toBe(200);
-        expect(first.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(first.json()).toEqual(saved(1, 0));
         const stored = await storedResults(w.heat1.id);
         const told = await notificationCount(w);
 
         // The answer was lost; the queue sends it again, still based on version 0.
         const again = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
         expect(again.statusCode).toBe(200);
-        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(again.json()).toEqual(saved(1, 0));
         expect(await versionOf(w.heat1.id)).toBe(1);
         expect(await storedResults(w.heat1.id)).toEqual(stored);
         expect(await notificationCount(w)).toBe(told);
@@ -664,7 +677,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         const after = await storedResults(w.heat1.id);
 
         const again = await saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY });
-        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(again.json()).toEqual(saved(1, 0));
         expect(await storedResults(w.heat1.id)).toEqual(after);
         expect(await versionOf(w.heat1.id)).toBe(2);
       });
@@ -715,7 +728,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         // Its answer was lost; sent again from the queue, it counted and changes nothing.
         const again = await saveScore(w.cookies.carla, body);
         expect(again.statusCode).toBe(200);
-        expect(again.json()).toEqual({ message: 'scoreSaved', version: 1 });
+        expect(again.json()).toEqual(saved(1, 0));
         // A new save by the crew member who left is refused as before.
         const fresh = await saveScore(w.cookies.carla, {
           ...fullSave(w, 1),
@@ -727,6 +740,8 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
 
       it('one key sent at once for two sessions stores one and refuses the other, never a 500', async () => {
         const w = await newWorld();
+        // Both heats have started.
+        t.clock.set(at(3 * hour));
         const answers = await Promise.all([
           saveScore(w.cookies.carla, { ...fullSave(w), idempotency_key: KEY }),
           saveScore(w.cookies.carla, {
@@ -740,6 +755,7 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         });
         const versions = [await versionOf(w.heat1.id), await versionOf(w.heat2.id)];
         expect(versions.sort()).toEqual([0, 1]);
+        t.clock.set(at(hour));
       });
 
       it('a key that is not a UUID is a 400 naming the field', async () => {
@@ -882,6 +898,157 @@ describe.each(dbKinds)('crew scoring on %s', (kind) => {
         extra_points: 0,
       });
       expect(await pointsOf(w.teams.bravo.id)).toMatchObject({ battle_points: 8 });
+    });
+  });
+
+  describe('ranks follow from what crew enter', () => {
+    /** A Kayak Relay scored by fastest time, one session, crewed by Kim; and a Darts battle scored by highest score. */
+    async function timedWorld() {
+      const w = await newWorld();
+      const db = t.database.db;
+      const kayak = await createBattleWith(db, w.event.id, {
+        name: 'Kayak Relay',
+        scoringType: 'fastest_time',
+        time1Label: 'Finish time',
+      });
+      const darts = await createBattleWith(db, w.event.id, {
+        name: 'Darts',
+        scoringType: 'highest_score',
+        score1Label: 'Points scored',
+      });
+      const kayakHeat = await createScoreSession(db, kayak.id, at(0), at(hour));
+      const dartsHeat = await createScoreSession(db, darts.id, at(0), at(hour));
+      const kim = await createUser(db, { firstName: 'Kim', lastName: 'Crew' });
+      await assignCrew(db, kim.id, kayak.id);
+      await assignCrew(db, kim.id, darts.id);
+      return { ...w, kayakHeat, dartsHeat, kim: await crewCookie(kim.id, w.event.id) };
+    }
+    const rankAndPoints = async (scoreSessionId: number) =>
+      new Map(
+        (await storedResults(scoreSessionId)).map((r) => [
+          r.teamId,
+          { rank: r.rank, points: r.points },
+        ]),
+      );
+
+    it('times without ranks give ranks and points; a typed rank is ignored', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      const res = await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 0, [
+          card(alpha, { time1: '4:12.345', rank: '3' }),
+          card(bravo, { time1: '03:59:000' }),
+          card(charlie, { time1: '4:12,345' }),
+        ]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(saved(1, 0));
+      // Bravo fastest; Alpha and Charlie tie and share rank 2 (the next place, 4, is beyond the table).
+      expect(Object.fromEntries(await rankAndPoints(w.kayakHeat.id))).toEqual({
+        [alpha.id]: { rank: 2, points: 8 },
+        [bravo.id]: { rank: 1, points: 10 },
+        [charlie.id]: { rank: 2, points: 8 },
+      });
+      const sessions = (await crewBattles(w.kim)).json().battles;
+      expect(
+        sessions.find((s: { score_id: number }) => s.score_id === w.kayakHeat.id),
+      ).toMatchObject({
+        is_correct: true,
+      });
+    });
+
+    it('a disqualified team and a team with no value stay unranked, and the answer counts them', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      const res = await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 0, [
+          card(alpha, { time1: '5:00' }),
+          card(bravo, { time1: '1:00', isDisqualified: true }),
+          card(charlie, { isLadies: true }),
+        ]),
+      );
+      expect(res.json()).toEqual(saved(1, 1));
+      expect(Object.fromEntries(await rankAndPoints(w.kayakHeat.id))).toEqual({
+        [alpha.id]: { rank: 1, points: 10 },
+        [bravo.id]: { rank: null, points: 0 },
+        [charlie.id]: { rank: null, points: 0 },
+      });
+      const sessions = (await crewBattles(w.kim)).json().battles;
+      expect(
+        sessions.find((s: { score_id: number }) => s.score_id === w.kayakHeat.id),
+      ).toMatchObject({
+        is_correct: false,
+      });
+    });
+
+    it('a later save of one team re-ranks the teams it passes', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 0, [
+          card(alpha, { time1: '2:00' }),
+          card(bravo, { time1: '3:00' }),
+        ]),
+      );
+      const res = await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 1, [card(charlie, { time1: '1:30' })]),
+      );
+      expect(res.json()).toEqual(saved(2, 0));
+      expect(Object.fromEntries(await rankAndPoints(w.kayakHeat.id))).toEqual({
+        [alpha.id]: { rank: 2, points: 8 },
+        [bravo.id]: { rank: 3, points: 6 },
+        [charlie.id]: { rank: 1, points: 10 },
+      });
+    });
+
+    it('a highest-score battle ranks the higher score first', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      await saveScore(
+        w.kim,
+        crewScoreFields(w.dartsHeat.id, 0, [
+          card(alpha, { score1: '40' }),
+          card(bravo, { score1: '55.5' }),
+          card(charlie, { score1: '12' }),
+        ]),
+      );
+      expect(Object.fromEntries(await rankAndPoints(w.dartsHeat.id))).toEqual({
+        [alpha.id]: { rank: 2, points: 8 },
+        [bravo.id]: { rank: 1, points: 10 },
+        [charlie.id]: { rank: 3, points: 6 },
+      });
+    });
+
+    it('a save of empty cards only is refused with 400 and changes nothing', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      const res = await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 0, [card(alpha), card(bravo), card(charlie)]),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'nothingToSave' });
+      expect(await versionOf(w.kayakHeat.id)).toBe(0);
+      expect(await storedResults(w.kayakHeat.id)).toEqual([]);
+    });
+
+    it('a partial save says how many teams still have no result', async () => {
+      const w = await timedWorld();
+      const { alpha, bravo, charlie } = w.teams;
+      const res = await saveScore(
+        w.kim,
+        crewScoreFields(w.kayakHeat.id, 0, [
+          card(alpha, { time1: '0:30' }),
+          card(bravo),
+          card(charlie),
+        ]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(saved(1, 2));
     });
   });
 });

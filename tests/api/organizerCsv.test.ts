@@ -190,8 +190,8 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
         isLadies: true,
       });
       await addResult(db(), relay.sessionId, sharks.json().id, { rank: 2, time1: 75_000 });
+      // Disqualified: no rank (a crew save or an import computes none for it).
       await addResult(db(), swim.sessionId, sharks.json().id, {
-        rank: 1,
         isFairplay: true,
         isDisqualified: true,
       });
@@ -227,7 +227,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
           'battle,session_start,team,rank,score_1,score_2,time_1,time_2,ladies,fairplay,disqualified',
           `Relay,${start},"Lions, the Brave",1,12.5,,01:01:234,,yes,no,no`,
           `Relay,${start},'=Sharks,2,,,01:15:000,,no,no,no`,
-          `"Swim, cold",${later},'=Sharks,1,,,,,no,yes,yes`,
+          `"Swim, cold",${later},'=Sharks,,,,,,no,yes,yes`,
         ]),
       );
 
@@ -393,7 +393,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
       const file = lines(
         'battle,session_start,team,rank,time_1',
         'Relay,2030-06-11T09:00:00.000Z,Lions,1,01:02:345',
-        'Relay,2030-06-11T09:00:00Z,Tigers,2,1:02.5',
+        'Relay,2030-06-11T09:00:00Z,Tigers,2,1:02:5',
       );
       const res = await imported(w.organizer, 'results', file);
       expect(res.statusCode).toBe(400);
@@ -659,14 +659,19 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
       const told = (await send(w.player, 'GET', '/api/notifications')).json().notifications;
       expect(told).toContainEqual(expect.objectContaining({ message_name: 'score_available' }));
 
+      // The rank follows the times of a time battle, as in a crew save: a faster team comes first.
+      await createTeamWith(db(), w.eventId, w.companyId, { name: 'Tigers' });
       const changed = await imported(
         w.organizer,
         'results',
-        lines('battle,session_start,team,rank', 'Relay,2030-06-11T09:00:00.000Z,Lions,2'),
+        lines(
+          'battle,session_start,team,rank,time_1',
+          'Relay,2030-06-11T09:00:00.000Z,Tigers,2,0:45',
+        ),
       );
-      expect(changed.json()).toEqual({ message: 'csvImported', created: 0, updated: 1 });
+      expect(changed.json()).toEqual({ message: 'csvImported', created: 1, updated: 1 });
       const [after] = await db().select().from(results).where(eq(results.teamId, w.teamId));
-      expect(after).toMatchObject({ rank: 2, time1: null, points: 9 });
+      expect(after).toMatchObject({ rank: 2, time1: 59_999, points: 9 });
     });
   });
 

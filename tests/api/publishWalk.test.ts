@@ -214,6 +214,9 @@ const PUBLISHES: Record<string, Publishes> = {
   'PUT /api/organizer/tiebreak': organizes(),
   'POST /api/organizer/quarter': organizes({ as: 'supporter', url: '/api/leaderboard' }),
   'DELETE /api/organizer/quarter': organizes(),
+  // An approved save counts at once: the session's results show on /score.
+  'POST /api/organizer/sessions/approve': organizes(),
+  'POST /api/organizer/sessions/send-back': organizes(),
   'POST /api/organizer/awards': organizes({ as: 'supporter', url: '/api/awards' }),
   'DELETE /api/organizer/awards': organizes(),
   'POST /api/organizer/sponsors': organizes({ as: 'supporter', url: '/api/sponsors' }),

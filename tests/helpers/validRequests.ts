@@ -11,6 +11,7 @@ import {
   eventRoles,
   leaderboardQuarters,
   results,
+  scoreSessions,
   teamPlayers,
 } from '../../src/server/db/schema';
 import { insertInviteLink } from '../../src/server/features/players/inviteLinks';
@@ -129,11 +130,27 @@ async function playedHeat({ t, w }: Cell, teamId: number) {
 }
 
 /** A whole event form, dated after T0. */
+// The caller world's dates (T0 + 10 days to T0 + 11 days): sessions and planning items of the
+// requests below keep within them whichever request ran first.
+/** A session of the event with a crew save awaiting review (a new one for every request). */
+async function submittedSession(
+  t: { database: Pick<Database, 'db'> },
+  w: { battles: { sackRace: { id: number } } },
+) {
+  const db = t.database.db;
+  const session = await createScoreSession(db, w.battles.sackRace.id, T0, T0);
+  await db
+    .update(scoreSessions)
+    .set({ reviewState: 'submitted', submittedAt: T0 })
+    .where(eq(scoreSessions.id, session.id));
+  return session.id;
+}
+
 const eventForm = (name: string) => ({
   name,
-  date: '2030-07-01T08:00:00.000Z',
-  end_date: '2030-07-01T18:00:00.000Z',
-  closing_date: '2030-06-20T22:00:00.000Z',
+  date: '2030-06-11T08:00:00.000Z',
+  end_date: '2030-06-12T08:00:00.000Z',
+  closing_date: '2030-06-08T08:00:00.000Z',
   cheers_start_time: null,
   cheers_end_time: null,
   image_link: null,
@@ -322,6 +339,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     'GET /api/scores': () => ({}),
     'GET /api/score': ({ w }) => ({ headers: { selectedscoreid: String(w.sessions.heat.id) } }),
     'GET /api/leaderboard': () => ({}),
+    'GET /api/leaderboard/breakdown': ({ w }) => ({ query: { team_id: String(w.teams.owls.id) } }),
     'GET /api/cheers-leaderboard': () => ({}),
     // The caller's team played the heat, so its members may rate it.
     'POST /api/rate-crew-challenge': async (cell) => {
@@ -333,14 +351,21 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     'GET /api/crew-score': ({ w }) => ({
       headers: { selectedscoreid: String(w.sessions.heat.id) },
     }),
-    'POST /api/crew-score': ({ w }) => ({
-      body: {
-        'score_id.0': w.sessions.heat.id,
-        'team_id.0': w.teams.owls.id,
-        'rank.0': 2,
-        'time_1.0': '01:02:345',
-      },
-    }),
+    // Results count only for a session that has started: the heat starts an hour before T0.
+    'POST /api/crew-score': async ({ t, w }) => {
+      await t.database.db
+        .update(scoreSessions)
+        .set({ startTime: new Date(T0.getTime() - 3_600_000) })
+        .where(eq(scoreSessions.id, w.sessions.heat.id));
+      return {
+        body: {
+          'score_id.0': w.sessions.heat.id,
+          'team_id.0': w.teams.owls.id,
+          'rank.0': 2,
+          'time_1.0': '01:02:345',
+        },
+      };
+    },
     'GET /api/notifications': () => ({}),
     'GET /api/live': () => ({}),
     // The caller's own notification (anonymous: someone's, refused before it is looked up).
@@ -531,6 +556,14 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     'GET /api/organizer/quarter': () => ({}),
     'POST /api/organizer/quarter': () => ({
       body: { label: 'Half time', as_of: '2020-01-01T00:00:00.000Z' },
+    }),
+    'GET /api/organizer/quarter/preview': () => ({}),
+    'GET /api/organizer/sessions/review': () => ({}),
+    'POST /api/organizer/sessions/approve': async ({ t, w }) => ({
+      body: { score_id: await submittedSession(t, w) },
+    }),
+    'POST /api/organizer/sessions/send-back': async ({ t, w }) => ({
+      body: { score_id: await submittedSession(t, w), note: 'Check the times' },
     }),
     'DELETE /api/organizer/quarter': async ({ t, w }) => {
       await t.database.db

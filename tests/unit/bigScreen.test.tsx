@@ -32,6 +32,8 @@ const team = (position: number, id: number, points: number) => ({
 
 const board = (...teams: ReturnType<typeof team>[]): LeaderboardResponse => ({
   leaderboard_quarter: null,
+  leaderboard_as_of: null,
+  live_teams: null,
   teams,
   user_team_id: null,
 });

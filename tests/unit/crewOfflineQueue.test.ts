@@ -4,7 +4,8 @@
  * with its key, one refused as stale waits for the crew's choice, one refused for another
  * reason is kept for the crew to send again or discard (never dropped), a save is sent only by
  * its own user, signed in now, and in its own event. Also the save keys (UUID v4 without
- * crypto.randomUUID) and the form's values of a waiting save.
+ * crypto.randomUUID), the form's values of a waiting save, and what the crew is told once a
+ * waiting save went (with the count of teams still without a result, when the answer says).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../src/shared/api/crew';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../src/web/lib/api';
 import { withWaitingResults } from '../../src/web/features/crew/crewForm';
+import { queuedSentText } from '../../src/web/features/crew/crewSaveSender';
 import {
   outcomeOfFailure,
   sendQueuedSaves,
@@ -25,6 +27,7 @@ import {
   type SaveStore,
 } from '../../src/web/features/crew/offlineQueue';
 import { newSaveKey } from '../../src/web/features/crew/saveKey';
+import { initTestI18n } from './i18nForTests';
 
 const result = (teamId: number, rank = '') => blankCrewResult(teamId, { rank });
 
@@ -203,6 +206,20 @@ describe('the crew’s saves kept on the device', () => {
     await sendQueuedSaves(store, IN_EVENT, send);
 
     expect([...store.saves.values()]).toEqual([newer]);
+  });
+
+  it('tells a save sent later with how many teams still have no result, and just sent when its answer did not say', async () => {
+    await initTestI18n();
+    const sent = 'The results of Tug of War have been sent';
+    expect(queuedSentText('Tug of War', { teamCount: 7, teamsWithoutResult: 3 })).toBe(
+      `${sent} — 3 of 7 teams still have no result.`,
+    );
+    expect(queuedSentText('Tug of War', { teamCount: 7, teamsWithoutResult: 1 })).toBe(
+      `${sent} — 1 of 7 teams still has no result.`,
+    );
+    expect(queuedSentText('Tug of War', { teamCount: 7, teamsWithoutResult: 0 })).toBe(`${sent}.`);
+    // An answer without the counts (a server from before them): the save went all the same.
+    expect(queuedSentText('Tug of War', null)).toBe(`${sent}.`);
   });
 
   it('tries again later after a gateway error, a busy server or an ended session, and never after a 400', () => {

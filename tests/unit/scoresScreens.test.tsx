@@ -95,6 +95,8 @@ describe('the scoring screens', () => {
   it('the leaderboard keeps the order, shows positions above 9 whole and marks the own team', async () => {
     const board: LeaderboardResponse = {
       leaderboard_quarter: 'Q2',
+      leaderboard_as_of: '2026-11-23T11:00:00.000Z',
+      live_teams: null,
       user_team_id: 12,
       teams: [team(1, 11, 'Golden Lions', 344), team(10, 12, 'Oak Squad', 120)],
     };
@@ -110,7 +112,16 @@ describe('the scoring screens', () => {
   });
 
   it('an empty leaderboard says none was found', async () => {
-    renderWith({ leaderboard_quarter: null, user_team_id: null, teams: [] }, <LeaderboardScreen />);
+    renderWith(
+      {
+        leaderboard_quarter: null,
+        leaderboard_as_of: null,
+        live_teams: null,
+        user_team_id: null,
+        teams: [],
+      },
+      <LeaderboardScreen />,
+    );
     expect(await screen.findByText('No leaderboard found')).toBeTruthy();
   });
 });

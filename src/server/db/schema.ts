@@ -52,6 +52,9 @@ export const awardWinnerType = pgEnum('award_winner_type', ['team', 'company']);
  */
 export const scoringType = pgEnum('scoring_type', SCORING_TYPES);
 
+/** Where a crew save stands when results need approval (score_sessions.review_state). */
+export const reviewState = pgEnum('review_state', ['submitted', 'sent_back']);
+
 /** The notification types of product.md §3; each has its icon, target route and translated text. */
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -182,6 +185,8 @@ export const events = pgTable(
     organizerId: integer('organizer_id').references(() => companies.id, { onDelete: 'set null' }),
     cheersStartTime: timestamptz('cheers_start_time'),
     cheersEndTime: timestamptz('cheers_end_time'),
+    /** A crew save is kept as submitted until an organizer approves it (off: it counts at once). */
+    resultsNeedApproval: boolean('results_need_approval').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -368,6 +373,15 @@ export const scoreSessions = pgTable(
     endTime: timestamptz('end_time').notNull(),
     /** Grows with every crew save, so a save based on an older form is refused (409). */
     version: integer('version').notNull().default(0),
+    /**
+     * Where the crew's save stands when the event's results need approval: `submitted` (waiting
+     * for an organizer; its results are in submitted_results) or `sent_back` (with the
+     * organizer's note); null when nothing waits.
+     */
+    reviewState: reviewState('review_state'),
+    reviewNote: text('review_note'),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamptz('submitted_at'),
   },
   (t) => [
     index('score_sessions_battle_idx').on(t.battleId),
@@ -516,6 +530,11 @@ export const results = pgTable(
     isJoker: boolean('is_joker').notNull().default(false),
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Its players' "score available" note waits: it was saved while a published quarter froze
+     * the standings, and goes out when the result shows (the quarter withdrawn or a later one).
+     */
+    noteHeld: boolean('note_held').notNull().default(false),
   },
   (t) => [
     unique('results_session_team_unique').on(t.scoreSessionId, t.teamId),
@@ -525,6 +544,41 @@ export const results = pgTable(
       'results_times_not_negative',
       sql`(${t.time1} is null or ${t.time1} >= 0) and (${t.time2} is null or ${t.time2} >= 0)`,
     ),
+  ],
+);
+
+/**
+ * A crew save waiting for an organizer's approval (events.results_need_approval): the whole
+ * session as the crew left it, one row per team with a result, ranks and points computed as a
+ * save computes them. Approving moves them into results; nobody but the crew of the battle and
+ * the organizers sees them.
+ */
+export const submittedResults = pgTable(
+  'submitted_results',
+  {
+    id: serial('id').primaryKey(),
+    scoreSessionId: integer('score_session_id')
+      .notNull()
+      .references(() => scoreSessions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    rank: smallint('rank'),
+    points: integer('points').notNull().default(0),
+    score1: doublePrecision('score_1'),
+    score2: doublePrecision('score_2'),
+    time1: integer('time_1'),
+    time2: integer('time_2'),
+    isLadies: boolean('is_ladies').notNull().default(false),
+    isFairplay: boolean('is_fairplay').notNull().default(false),
+    isDisqualified: boolean('is_disqualified').notNull().default(false),
+    isJoker: boolean('is_joker').notNull().default(false),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('submitted_results_session_team_unique').on(t.scoreSessionId, t.teamId),
+    index('submitted_results_team_idx').on(t.teamId),
   ],
 );
 

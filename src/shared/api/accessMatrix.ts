@@ -29,8 +29,8 @@
  *   those, for the team's captain and the admins: the player callers here are their team's
  *   captain, and the service refuses a plain player (captainOrAdminOnly, tested in the players
  *   suite). /readiness is the contact person's.
- * - Scores, a session's results and both leaderboards are event reads. Rating a session is a
- *   player's with a team (the service also refuses a player whose team did not play it). The
+ * - Scores, a session's results, both leaderboards and a team's points breakdown are event
+ *   reads. Rating a session is a player's with a team (the service also refuses a player whose team did not play it). The
  *   crew calls are the crew member's, with an event chosen; the service refuses a session of a
  *   battle they are not assigned to (notCrewOfBattle, tested in the crew suite).
  * - An invite link (GET /invite, POST /join) is for any signed-in person, with or without a
@@ -160,6 +160,7 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/scores               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/score                | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/leaderboard          | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
+| GET /api/leaderboard/breakdown | 401     | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | GET /api/cheers-leaderboard   | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | sel    | sel     | 200    | 200      |
 | POST /api/rate-crew-challenge | 401       | 403       | 200    | 403  | 403           | 403       | 200             | 403               | sel    | 403     | sel    | 403      |
 | GET /api/crew-battles         | 401       | 403       | 403    | 200  | 403           | 403       | 403             | 403               | sel    | sel     | 403    | 200      |
@@ -228,6 +229,10 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/organizer/quarter    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/quarter   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/quarter | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/quarter/preview | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/sessions/review | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/sessions/approve | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/sessions/send-back | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/awards     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/awards    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/awards  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |

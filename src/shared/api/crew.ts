@@ -30,6 +30,10 @@ export const crewMessages = {
   teamNotInSession: 'teamNotInSession',
   mixedSessions: 'mixedScoreSessions',
   noResults: 'noResultsSent',
+  /** A save whose cards are all empty, for teams that have no result yet: nothing would count. */
+  nothingToSave: 'nothingToSave',
+  /** Results for a session that has not started yet (an organizer may enter them from the console). */
+  sessionNotStarted: 'sessionNotStarted',
   duplicateTeam: 'duplicateTeamInSave',
   invalidScore: 'invalidScore',
   invalidTime: 'invalidTime',
@@ -37,6 +41,15 @@ export const crewMessages = {
   invalidFlag: 'invalidFlag',
   unknownField: 'unknownField',
 } as const;
+
+/**
+ * Where the crew's save stands when the event's results need an organizer's approval:
+ * `submitted` (awaiting review: it does not count yet) or `sent_back` (with the organizer's note);
+ * null when nothing waits (approved, or approval is off).
+ */
+export const REVIEW_STATES = ['submitted', 'sent_back'] as const;
+export const reviewState = z.enum(REVIEW_STATES).nullable();
+export type ReviewState = z.infer<typeof reviewState>;
 
 /** One crew session on /crew-battles. */
 export const crewSession = z.object({
@@ -49,6 +62,7 @@ export const crewSession = z.object({
   team_count: count,
   /** Every team of the session has a complete, valid result (shared isResultComplete). */
   is_correct: z.boolean(),
+  review_state: reviewState,
 });
 export const crewBattlesResponse = z.object({ battles: z.array(crewSession) });
 
@@ -58,7 +72,10 @@ export const crewBattleSelectResponse = z.object({
   score_id: id,
 });
 
-/** A time on the wire: the crew's mask MM:SS:SSS, or null when not entered. */
+/**
+ * A time on the wire: MM:SS:SSS in answers; a save also takes what a person types (`4:12`,
+ * `4:12.345`, … — shared parseTime). Null when not entered.
+ */
 export const maskedTime = z.string().nullable();
 
 /** One team's card on /crew-score (product.md §3 "Activity score per team", crew's part). */
@@ -102,6 +119,10 @@ export const crewScoreResponse = z.object({
   has_ladies: z.boolean(),
   /** Grows with every save of the session; sent back with a save to detect a stale form. */
   version: count,
+  /** The crew's save awaiting review or sent back (its values are the cards'), or null. */
+  review_state: reviewState,
+  /** The organizer's note when the save was sent back. */
+  review_note: optionalText,
   teams: z.array(crewTeamResult),
 });
 
@@ -381,7 +402,13 @@ export const crewScoreSavedResponse = z.object({
   message: z.literal(crewMessages.saved),
   /** The session's new version. */
   version: count,
+  /** The teams of the session, and how many of them still have neither a rank nor a disqualification. */
+  team_count: count,
+  teams_without_result: count,
+  /** The event's results need approval: the save waits for an organizer and does not count yet. */
+  awaiting_review: z.boolean(),
 });
+export type CrewScoreSaved = z.infer<typeof crewScoreSavedResponse>;
 
 const crewOfBattle = forRoles(['crew'], ['event']);
 
@@ -420,7 +447,7 @@ export const crewScoreSaveRoute = defineRoute({
   method: 'POST',
   path: '/api/crew-score',
   summary:
-    "Saves the results of one session in one transaction (all teams or none): the product spec's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale), and an optional `idempotency_key` (a UUID): a save sent again with the same key changes nothing and answers the version it made. Points follow the points table; the joker flag follows the team's choice.",
+    "Saves the results of one session in one transaction (all teams or none): the product spec's indexed fields, plus `team_id.N` for a team without a result yet and the `version` the form was based on (409 when stale), and an optional `idempotency_key` (a UUID): a save sent again with the same key changes nothing and answers the version it made. A save whose cards are all empty is refused (400 nothingToSave). In a battle scored by score or time the ranks follow from the values (computed on the server, ties sharing a rank, disqualified and valueless teams unranked; a sent rank is ignored); only a `rank` battle takes the ranks as sent. Points follow the points table; the joker flag follows the team's choice. The answer says how many of the session's teams still have no result. Results for a session that has not started are refused (403 sessionNotStarted). When the event's results need approval, the save is kept as submitted (`awaiting_review`) and counts nowhere until an organizer approves it.",
   access: crewOfBattle,
   body: crewScoreBody,
   response: crewScoreSavedResponse,
@@ -430,8 +457,9 @@ export const crewScoreSaveRoute = defineRoute({
       crewMessages.teamNotInSession,
       crewMessages.mixedSessions,
       crewMessages.duplicateTeam,
+      crewMessages.nothingToSave,
     ],
-    403: [crewMessages.notCrewOfBattle],
+    403: [crewMessages.notCrewOfBattle, crewMessages.sessionNotStarted],
     404: [crewMessages.sessionNotFound],
     409: [crewMessages.staleVersion, crewMessages.keyReused],
   },

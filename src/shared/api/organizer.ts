@@ -91,6 +91,11 @@ const eventFields = {
   max_players: wholeNumber(1, 100),
   max_challenge_others: wholeNumber(0, 100),
   amount_of_challenges: wholeNumber(0, 100),
+  /**
+   * Crew saves wait for an organizer's approval before they count (off by default; left out of
+   * a save, it stays as it is).
+   */
+  results_need_approval: z.boolean().optional(),
 };
 
 const later = (a: string | null, b: string | null) =>
@@ -150,6 +155,7 @@ export const organizerEventResponse = z.object({
   max_players: count,
   max_challenge_others: count,
   amount_of_challenges: count,
+  results_need_approval: z.boolean(),
 });
 export type OrganizerEventResponse = z.infer<typeof organizerEventResponse>;
 

@@ -29,6 +29,8 @@ export const organizerBattleMessages = {
   planningItemIsChallenge: 'planningItemIsChallenge',
   crewUserNotFound: 'crewUserNotFound',
   crewAlreadyAssigned: 'crewAlreadyAssigned',
+  /** A session or planning item that does not fall within the event's dates. */
+  outsideEventDates: 'outsideEventDates',
 } as const;
 
 /** The longest battle description (plain text, shown on /battle). */
@@ -217,7 +219,10 @@ export const organizerSessionCreateRoute = defineRoute({
   access: organizerAccess,
   body: sessionBody,
   response: createdResponse,
-  refusals: { 404: [organizerMessages.notFound] },
+  refusals: {
+    400: [organizerBattleMessages.outsideEventDates],
+    404: [organizerMessages.notFound],
+  },
 });
 
 export const organizerSessionSaveRoute = defineRoute({
@@ -229,6 +234,7 @@ export const organizerSessionSaveRoute = defineRoute({
   body: sessionEditBody,
   response: savedResponse,
   refusals: {
+    400: [organizerBattleMessages.outsideEventDates],
     404: [organizerMessages.notFound],
     409: [organizerBattleMessages.sessionHasResults],
   },
@@ -292,6 +298,7 @@ export const organizerPlanningCreateRoute = defineRoute({
   access: organizerAccess,
   body: planningBody,
   response: createdResponse,
+  refusals: { 400: [organizerBattleMessages.outsideEventDates] },
 });
 
 export const organizerPlanningSaveRoute = defineRoute({
@@ -303,6 +310,7 @@ export const organizerPlanningSaveRoute = defineRoute({
   body: planningEditBody,
   response: savedResponse,
   refusals: {
+    400: [organizerBattleMessages.outsideEventDates],
     404: [organizerMessages.notFound],
     409: [organizerBattleMessages.planningItemIsChallenge],
   },

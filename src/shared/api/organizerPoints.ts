@@ -176,15 +176,40 @@ export const organizerTiebreakSaveRoute = defineRoute({
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A quarter to publish: its label and the moment its standings show (not in the future, which
- * the server checks against its clock; nor before 1970, where the database's calendar and
- * JavaScript's part ways and no result can be).
+ * The moment a quarter's standings show: not in the future (the server checks it against its
+ * clock), nor before 1970, where the database's calendar and JavaScript's part ways and no result
+ * can be. Left out, it is the moment of publishing (previewing) by the server's clock.
  */
+const quarterMoment = momentInput
+  .refine((value) => Date.parse(value) >= 0, organizerMessages.invalidDate)
+  .optional();
+
+/** A quarter to publish: its label and, optionally, the moment its standings show. */
 export const quarterBody = z.object({
   label: requiredText(TEXT_MAX),
-  as_of: momentInput.refine((value) => Date.parse(value) >= 0, organizerMessages.invalidDate),
+  as_of: quarterMoment,
 });
 export type QuarterBody = z.output<typeof quarterBody>;
+
+export const quarterPreviewQuery = z.object({ as_of: quarterMoment });
+
+/** One team's place in a quarter's standings (the leaderboard's, without the viewer's marks). */
+export const quarterStanding = z.object({
+  position: count,
+  team_id: id,
+  name: text,
+  photo_url: text.nullable(),
+  company_name: text.nullable(),
+  house_id: id.nullable(),
+  house_color: text.nullable(),
+  points: z.number().int(),
+});
+export const quarterPreviewResponse = z.object({
+  /** The moment previewed (the server's now when none was asked for). */
+  as_of: moment,
+  teams: z.array(quarterStanding),
+});
+export type QuarterPreview = z.infer<typeof quarterPreviewResponse>;
 
 export const organizerQuarter = z.object({ label: text, as_of: moment, published_at: moment });
 export type OrganizerQuarter = z.infer<typeof organizerQuarter>;
@@ -198,11 +223,23 @@ export const organizerQuarterRoute = defineRoute({
   response: z.object({ quarter: organizerQuarter.nullable() }),
 });
 
+export const organizerQuarterPreviewRoute = defineRoute({
+  method: 'GET',
+  path: '/api/organizer/quarter/preview',
+  summary:
+    'The standings a quarter would show if published now: as they stood at `as_of` (results saved and extra points given until then), or at this moment when left out.',
+  addition: true,
+  access: organizerAccess,
+  query: quarterPreviewQuery,
+  response: quarterPreviewResponse,
+  refusals: { 400: [organizerPointsMessages.quarterInFuture] },
+});
+
 export const organizerQuarterPublishRoute = defineRoute({
   method: 'POST',
   path: '/api/organizer/quarter',
   summary:
-    'Publishes the leaderboard as it stood at `as_of` (results saved and extra points given until then) with a label, replacing any published one (audited).',
+    "Publishes the leaderboard as it stood at `as_of` (results saved and extra points given until then; the moment of publishing by the server's clock when left out) with a label, replacing any published one (audited). While it is published, no non-organizer sees points or standings later than its moment: /leaderboard, /scores, /score, team points, the breakdown and the big screen, and no score notification goes out until it is withdrawn or a later quarter is published.",
   addition: true,
   access: organizerAccess,
   body: quarterBody,

@@ -22,6 +22,7 @@ import * as organizer from './organizer';
 import * as organizerTeams from './organizerTeams';
 import * as organizerBattles from './organizerBattles';
 import * as organizerPoints from './organizerPoints';
+import * as organizerReview from './organizerReview';
 import * as organizerAnnouncements from './organizerAnnouncements';
 import * as organizerAwards from './organizerAwards';
 import * as organizerOverview from './organizerOverview';
@@ -71,6 +72,7 @@ export const ROUTES_BY_AREA = {
     ...organizerTeams,
     ...organizerBattles,
     ...organizerPoints,
+    ...organizerReview,
     ...organizerAwards,
     ...organizerAnnouncements,
     ...organizerOverview,

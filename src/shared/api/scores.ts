@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute, forRoles, withSelection } from './contract';
 import { teamHeaders, teamMessages } from './team';
 import { count, id, moment, optionalText, text } from './wire';
-import { idBody } from './ids';
+import { idBody, idText } from './ids';
 import { selectedScoreHeaders } from './crew';
 import type { PointsRow } from '../scoring';
 
@@ -166,7 +166,11 @@ export const leaderboardTeam = z.object({
 export const leaderboardResponse = z.object({
   /** The published quarter's label while the organizer shows a frozen leaderboard, else null. */
   leaderboard_quarter: optionalText,
+  /** The moment the published quarter's standings show (ISO), else null. */
+  leaderboard_as_of: moment.nullable(),
   teams: z.array(leaderboardTeam),
+  /** Organizers only, while a quarter is published: the live order beside the frozen one. */
+  live_teams: z.array(leaderboardTeam).nullable(),
   user_team_id: id.nullable(),
 });
 
@@ -220,6 +224,72 @@ export const leaderboardRoute = defineRoute({
     'The event leaderboard: total (battle + extra points) descending, then the tiebreak battles, equal teams sharing a position; the published quarter while one is set.',
   access: withSelection('event'),
   response: leaderboardResponse,
+});
+
+/** The team a points breakdown is about (GET /leaderboard/breakdown?team_id=…). */
+export const leaderboardBreakdownQuery = z.object({ team_id: idText });
+
+/** A result of the team: the stored points split into score, joker bonus and ladies bonus. */
+export const breakdownBattle = z.object({
+  battle_id: id,
+  battle_name: text,
+  score_id: id,
+  rank: count.nullable(),
+  /** What the leaderboard adds up; always score + joker + ladies. */
+  points: z.number().int(),
+  score: z.number().int(),
+  joker: z.number().int(),
+  ladies: z.number().int(),
+  is_disqualified: z.boolean(),
+  is_joker: z.boolean(),
+  is_ladies: z.boolean(),
+});
+
+/** A team next to this one on equal points, and the tiebreak that put them in their order. */
+export const breakdownNeighbour = z.object({
+  relation: z.enum(['above', 'below']),
+  team_id: id,
+  name: text,
+  points: z.number().int(),
+  /** null: no tiebreak battle tells them apart, they share the position. */
+  decided_by: z
+    .object({
+      battle_id: id,
+      battle_name: text,
+      /** This team's best rank in that battle (null: not ranked there). */
+      rank: count.nullable(),
+      /** The neighbour's. */
+      other_rank: count.nullable(),
+    })
+    .nullable(),
+});
+
+export const leaderboardBreakdownResponse = z.object({
+  team_id: id,
+  name: text,
+  position: count,
+  /** The sum of the battles' points and the extra points: the team's leaderboard points. */
+  points: z.number().int(),
+  battles: z.array(breakdownBattle),
+  extra_points: z.array(z.object({ points: z.number().int(), reason: text })),
+  /** Only the teams directly above and below on equal points. */
+  neighbours: z.array(breakdownNeighbour),
+});
+
+export type BreakdownBattle = z.infer<typeof breakdownBattle>;
+export type BreakdownNeighbour = z.infer<typeof breakdownNeighbour>;
+export type LeaderboardBreakdownResponse = z.infer<typeof leaderboardBreakdownResponse>;
+
+export const leaderboardBreakdownRoute = defineRoute({
+  method: 'GET',
+  path: '/api/leaderboard/breakdown',
+  summary:
+    "Why a team (`team_id`) is where it is on the live leaderboard: each result's points (score, joker and ladies bonus), its extra points, its position, and against the teams directly above and below on equal points the tiebreak battle that decided (or that they share the position).",
+  addition: true,
+  access: withSelection('event'),
+  query: leaderboardBreakdownQuery,
+  response: leaderboardBreakdownResponse,
+  refusals: { 404: [teamMessages.notFound] },
 });
 
 export const cheersLeaderboardRoute = defineRoute({

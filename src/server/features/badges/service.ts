@@ -41,9 +41,13 @@ export async function badgesOf(db: Db, userId: number): Promise<Badge[]> {
       where ${cheers.teamId} in (select team_id from my_teams)
     ),
     challenge_counts as (
-      select ${results.teamId} as team_id, ${scoreSessions.endTime} as at,
+      -- Played when the session ended, but never later than the result was saved: an organizer
+      -- may enter a session's results before it ends, and a badge is never dated in the future.
+      select ${results.teamId} as team_id,
+             least(${scoreSessions.endTime}, ${results.updatedAt}) as at,
              row_number() over (partition by ${results.teamId}
-                                order by ${scoreSessions.endTime}, ${scoreSessions.id}) as reached
+                                order by least(${scoreSessions.endTime}, ${results.updatedAt}),
+                                         ${scoreSessions.id}) as reached
       from ${results}
       join ${scoreSessions} on ${scoreSessions.id} = ${results.scoreSessionId}
       where ${results.teamId} in (select team_id from my_teams)

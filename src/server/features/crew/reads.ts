@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, results, scoreSessions, teams } from '../../db/schema';
+import { battles, results, scoreSessions, submittedResults, teams } from '../../db/schema';
 import { iso, parsedJson } from '../../db/wire';
 import type { EventScope } from '../../auth/eventScope';
 import {
@@ -20,6 +20,8 @@ import {
   labelColumns,
   playedBattle,
   sessionTeams,
+  submittedOf,
+  withSubmitted,
   type SessionTeam,
 } from './session';
 
@@ -32,18 +34,26 @@ const resultJson = (r: string) =>
 
 /**
  * Every session of every battle of the event the crew member is assigned to, in one query: each
- * with its results (to be checked by the shared isResultComplete) and the number of the event's
- * teams still without a result in the battle.
+ * with its results (to be checked by the shared isResultComplete; a save awaiting review stands
+ * for the session's results, as the crew's form shows it) and the number of the event's teams
+ * still without a result in the battle.
  */
 export async function crewBattles(db: Db, scope: EventScope): Promise<{ battles: CrewSession[] }> {
-  const sessionResults = sql`coalesce((
+  const sessionResults = sql`case when ${scoreSessions.reviewState} is null then coalesce((
     select json_agg(${resultJson('r')})
     from ${results} r join ${teams} rt on rt.id = r.team_id
-    where r.score_session_id = ${scoreSessions.id} and rt.event_id = ${scope.eventId}), '[]'::json)`;
+    where r.score_session_id = ${scoreSessions.id} and rt.event_id = ${scope.eventId}), '[]'::json)
+    else coalesce((
+    select json_agg(${resultJson('sr')})
+    from ${submittedResults} sr join ${teams} st on st.id = sr.team_id
+    where sr.score_session_id = ${scoreSessions.id} and st.event_id = ${scope.eventId}), '[]'::json)
+    end`;
   const teamsWithoutResult = sql<number>`(
     select count(*)::int from ${teams} ut
     where ut.event_id = ${scope.eventId}
-      and not ${playedBattle(sql.raw('ut.id'), battles.id)})`.mapWith(Number);
+      and not ${playedBattle(sql.raw('ut.id'), battles.id)}
+      and not exists (select 1 from ${submittedResults} us
+        where us.team_id = ut.id and us.score_session_id = ${scoreSessions.id}))`.mapWith(Number);
   const rows = await db
     .select({
       score_id: scoreSessions.id,
@@ -55,6 +65,7 @@ export async function crewBattles(db: Db, scope: EventScope): Promise<{ battles:
       ...labelColumns,
       results: sessionResults,
       teamsWithoutResult,
+      reviewState: scoreSessions.reviewState,
     })
     .from(scoreSessions)
     .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
@@ -74,6 +85,7 @@ export async function crewBattles(db: Db, scope: EventScope): Promise<{ battles:
         team_count: teamCount,
         is_correct:
           teamCount > 0 && waiting === 0 && entered.every((r) => isResultComplete(r, row)),
+        review_state: row.reviewState,
       };
     }),
   };
@@ -117,7 +129,11 @@ export async function crewScore(
   // The version is read before the cards: a save committed in between shows newer cards with
   // the older version, so the next save is refused (409) rather than the form being trusted.
   const session = await crewSessionOf(db, scope, scoreId);
-  const teamRows = await sessionTeams(db, scope.eventId, session);
+  // A save awaiting review (or sent back) is the crew's latest word: the cards show it.
+  const teamRows = withSubmitted(
+    await sessionTeams(db, scope.eventId, session),
+    session.reviewState === null ? new Map() : await submittedOf(db, session.id),
+  );
   return {
     score_id: session.id,
     activity_id: session.battleId,
@@ -132,6 +148,8 @@ export async function crewScore(
     time_2_label: session.time2Label,
     has_ladies: session.hasLadies,
     version: session.version,
+    review_state: session.reviewState,
+    review_note: session.reviewNote,
     teams: teamRows.map(teamCard),
   };
 }

@@ -1,26 +1,53 @@
 /**
- * The crew save (POST /crew-score), and the organizer console's import of results, which
- * stores them as a crew save does.
+ * The crew save (POST /crew-score), the organizer console's import of results, which stores
+ * them as a crew save does, and the console's review of crew saves (approve, send back).
  *
  * A save writes every result it carries in one transaction with the session's row locked, so
  * saves of one session take turns, and the session's version tells a save based on an older
  * form (409). The results' points are computed here with the shared points engine, so the
  * leaderboard and team points (event snapshots) only sum them; they are rebuilt after commit.
+ *
+ * When the event's results need approval, a crew save is kept whole in submitted_results and
+ * the session marked `submitted`; approving moves it into results (it counts from then on).
+ * While a published quarter freezes the standings, a result that changes keeps its players'
+ * "score available" note back (results.note_held) until the result shows.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, crewSaveKeys, results, scoreSessions, teamPlayers } from '../../db/schema';
+import {
+  battles,
+  crewSaveKeys,
+  results,
+  scoreSessions,
+  submittedResults,
+  teamPlayers,
+} from '../../db/schema';
 import type { WriteDeps } from '../../cache/changes';
 import type { EventScope } from '../../auth/eventScope';
-import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { crewMessages, type CrewResultInput, type CrewScoreSave } from '../../../shared/api/crew';
-import { pointsForResult, type PointsRow, type TeamResult } from '../../../shared/scoring';
+import type { AuditNote } from '../../auditNote';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { organizerMessages } from '../../../shared/api/organizer';
+import { organizerReviewMessages } from '../../../shared/api/organizerReview';
+import {
+  crewMessages,
+  type CrewResultInput,
+  type CrewScoreSave,
+  type CrewScoreSaved,
+} from '../../../shared/api/crew';
+import {
+  pointsForResult,
+  suggestRanks,
+  type PointsRow,
+  type TeamResult,
+} from '../../../shared/scoring';
 import { notify } from '../notifications/service';
-import { pointsTableOf } from '../scores/service';
+import { pointsTableOf, quarterMomentOf } from '../scores/service';
 import {
   checkedSession,
   crewSessionQuery,
   sessionTeams,
+  submittedOf,
+  withSubmitted,
   type CrewSessionRow,
   type SessionTeam,
 } from './session';
@@ -106,7 +133,7 @@ function matchTeams(
 }
 
 /** The result a sent row stores: the joker is the team's choice, the points the table's. */
-function scoredResult(input: CrewResultInput, team: SessionTeam, table: PointsRow[]) {
+function scoredResult(input: TeamResult, team: SessionTeam, table: PointsRow[]) {
   const result: TeamResult = {
     rank: input.rank,
     score1: input.score1,
@@ -123,33 +150,37 @@ function scoredResult(input: CrewResultInput, team: SessionTeam, table: PointsRo
 
 const excluded = (column: { name: string }) => sql.raw(`excluded.${column.name}`);
 
+/** A result to write, with who entered it, when it starts to count, and whether its note waits. */
+interface ResultRow {
+  result: ScoredResult;
+  enteredBy: number | null;
+  noteHeld: boolean;
+}
+
+const resultValues = (scoreSessionId: number, row: ResultRow, now: Date) => ({
+  scoreSessionId,
+  teamId: row.result.teamId,
+  rank: row.result.rank,
+  points: row.result.points,
+  score1: row.result.score1,
+  score2: row.result.score2,
+  time1: row.result.time1,
+  time2: row.result.time2,
+  isLadies: row.result.isLadies,
+  isFairplay: row.result.isFairplay,
+  isDisqualified: row.result.isDisqualified,
+  isJoker: row.result.isJoker,
+  enteredBy: row.enteredBy,
+  updatedAt: now,
+});
+
 /** Writes the results in one statement: new ones inserted, existing ones overwritten. */
-async function storeResults(
-  tx: Db,
-  scoreSessionId: number,
-  scored: ScoredResult[],
-  by: { userId: number; now: Date },
-) {
-  if (scored.length === 0) return;
+async function storeResults(tx: Db, scoreSessionId: number, rows: ResultRow[], now: Date) {
+  if (rows.length === 0) return;
   await tx
     .insert(results)
     .values(
-      scored.map((r) => ({
-        scoreSessionId,
-        teamId: r.teamId,
-        rank: r.rank,
-        points: r.points,
-        score1: r.score1,
-        score2: r.score2,
-        time1: r.time1,
-        time2: r.time2,
-        isLadies: r.isLadies,
-        isFairplay: r.isFairplay,
-        isDisqualified: r.isDisqualified,
-        isJoker: r.isJoker,
-        enteredBy: by.userId,
-        updatedAt: by.now,
-      })),
+      rows.map((row) => ({ ...resultValues(scoreSessionId, row, now), noteHeld: row.noteHeld })),
     )
     .onConflictDoUpdate({
       target: [results.scoreSessionId, results.teamId],
@@ -166,8 +197,18 @@ async function storeResults(
         isJoker: excluded(results.isJoker),
         enteredBy: excluded(results.enteredBy),
         updatedAt: excluded(results.updatedAt),
+        noteHeld: excluded(results.noteHeld),
       },
     });
+}
+
+/** Replaces the session's save awaiting review with these results. */
+async function storeSubmitted(tx: Db, scoreSessionId: number, rows: ResultRow[], now: Date) {
+  await tx.delete(submittedResults).where(eq(submittedResults.scoreSessionId, scoreSessionId));
+  if (rows.length === 0) return;
+  await tx
+    .insert(submittedResults)
+    .values(rows.map((row) => resultValues(scoreSessionId, row, now)));
 }
 
 /** Tells the players of the teams whose result changed that the score is there. */
@@ -198,6 +239,11 @@ interface StoredResults {
   /** Teams whose result is new, and teams whose stored result changed. */
   created: number;
   updated: number;
+  /** The session's teams, and how many of them have neither a rank nor a disqualification. */
+  teamCount: number;
+  withoutResult: number;
+  /** The results were kept for review: they count nowhere yet. */
+  awaitingReview: boolean;
 }
 
 /** The session with its battle, locked: saves of one battle take turns. */
@@ -210,11 +256,126 @@ async function lockedSession(tx: Db, scope: EventScope, scoreId: number) {
   return row;
 }
 
+/** A stored result as the engine reads it (only called for a team that has one). */
+const storedResult = (team: SessionTeam): TeamResult => ({
+  rank: team.rank,
+  score1: team.score1,
+  score2: team.score2,
+  time1: team.time1,
+  time2: team.time2,
+  isLadies: team.isLadies ?? false,
+  isFairplay: team.isFairplay ?? false,
+  isDisqualified: team.isDisqualified ?? false,
+  isJoker: team.isJoker,
+});
+
+/** The team has a result that places it or rules it out. */
+const isDecided = (result: TeamResult) => result.rank !== null || result.isDisqualified;
+
+interface AfterSave {
+  /** The team as stored before (the counted result, or the save awaiting review over it). */
+  team: SessionTeam;
+  result: ScoredResult;
+  sent: boolean;
+}
+
+/**
+ * The session's results after a save: the sent values over the stored ones, team by team, with
+ * the ranks of a battle scored by score or time computed from the values of every team of the
+ * session (a typed rank counts only in a `rank` battle), and each result's points.
+ */
+function sessionAfterSave(
+  session: CrewSessionRow,
+  before: SessionTeam[],
+  hasResult: (team: SessionTeam) => boolean,
+  sent: ReadonlyMap<number, TeamResult>,
+  table: PointsRow[],
+): AfterSave[] {
+  const entered = before.flatMap((team) => {
+    const input = sent.get(team.teamId);
+    if (input) return [{ team, result: input, sent: true }];
+    return hasResult(team) ? [{ team, result: storedResult(team), sent: false }] : [];
+  });
+  const ranks =
+    session.scoringType === 'rank'
+      ? entered.map(({ result }) => result.rank)
+      : suggestRanks(
+          session.scoringType,
+          entered.map(({ result }) => result),
+        );
+  return entered.map(({ team, result, sent: wasSent }, i) => ({
+    team,
+    sent: wasSent,
+    result: scoredResult({ ...result, rank: ranks[i] }, team, table),
+  }));
+}
+
+/** Raises the session's version and says where its review stands; answers the new version. */
+async function markSession(
+  tx: Db,
+  sessionId: number,
+  review: {
+    reviewState: 'submitted' | null;
+    reviewNote: null;
+    submittedBy: number | null;
+    submittedAt: Date | null;
+  },
+): Promise<number> {
+  const [{ version }] = await tx
+    .update(scoreSessions)
+    .set({ version: sql`${scoreSessions.version} + 1`, ...review })
+    .where(eq(scoreSessions.id, sessionId))
+    .returning({ version: scoreSessions.version });
+  return version;
+}
+
+const NO_REVIEW = { reviewState: null, reviewNote: null, submittedBy: null, submittedAt: null };
+
+/**
+ * Writes results that count, inside the caller's transaction: the changed ones' players told, or
+ * (while a published quarter freezes the standings) their note kept back until the result shows.
+ */
+async function countResults(
+  tx: Db,
+  eventId: number,
+  session: { id: number; battleName: string },
+  rows: { team: SessionTeam; result: ScoredResult; enteredBy: number | null }[],
+  now: Date,
+) {
+  const frozen = (await quarterMomentOf(tx, eventId)) !== null;
+  const changed = rows.filter((row) => changesResult(row.result, row.team));
+  const isChanged = new Set(changed.map((row) => row.team.teamId));
+  await storeResults(
+    tx,
+    session.id,
+    rows.map((row) => ({
+      result: row.result,
+      enteredBy: row.enteredBy,
+      noteHeld: isChanged.has(row.team.teamId) ? frozen : (row.team.noteHeld ?? false),
+    })),
+    now,
+  );
+  const told = frozen
+    ? []
+    : await notifyScored(
+        tx,
+        changed.map((row) => row.team.teamId),
+        session,
+        now,
+      );
+  const created = changed.filter((row) => row.team.resultId === null).length;
+  return { told, created, updated: changed.length - created };
+}
+
 /**
  * Stores the sent results of a locked session inside the caller's transaction: each matched to
- * a team of the session (any mismatch refuses them all), points from the event's table, the
- * joker from the team's choice, the session's version raised, the players of every changed
- * result told.
+ * a team of the session (any mismatch refuses them all), the ranks of a score or time battle
+ * computed from every team's values (so a team not sent is re-ranked too when another team's
+ * value moves it), points from the event's table, the joker from the team's choice, the
+ * session's version raised. A save that carries no result at all (every card empty, for teams
+ * without one) is refused. With `review`, the whole session after the save is kept for an
+ * organizer's approval and counts nowhere; otherwise the results count at once and any save
+ * that was waiting for review is superseded.
  */
 async function storeSessionResults(
   tx: Db,
@@ -222,40 +383,56 @@ async function storeSessionResults(
   session: CrewSessionRow,
   sentResults: readonly CrewResultInput[],
   now: Date,
+  review: boolean,
 ): Promise<StoredResults> {
-  const sessionTeamRows = await sessionTeams(tx, scope.eventId, session);
-  const matched = matchTeams(sentResults, sessionTeamRows);
+  const counted = await sessionTeams(tx, scope.eventId, session);
+  const matched = matchTeams(sentResults, counted);
+  const submitted = review ? await submittedOf(tx, session.id) : new Map();
+  const before = withSubmitted(counted, submitted);
+  const hasResult = (team: SessionTeam) => team.resultId !== null || submitted.has(team.teamId);
   const table = await pointsTableOf(tx, scope.eventId);
 
   // A team's card left empty is not a result yet.
-  const sent = matched.filter(
-    ({ input, team }) => team.resultId !== null || !nothingEntered(input),
-  );
-  const scored = sent.map(({ input, team }) => ({
-    team,
-    result: scoredResult(input, team, table),
-  }));
-  await storeResults(
-    tx,
-    session.id,
-    scored.map((s) => s.result),
-    { userId: scope.userId, now },
-  );
-  const [{ version }] = await tx
-    .update(scoreSessions)
-    .set({ version: sql`${scoreSessions.version} + 1` })
-    .where(eq(scoreSessions.id, session.id))
-    .returning({ version: scoreSessions.version });
-
-  const changed = scored.filter((s) => changesResult(s.result, s.team)).map((s) => s.team);
-  const created = changed.filter((team) => team.resultId === null).length;
-  const told = await notifyScored(
-    tx,
-    changed.map((team) => team.teamId),
+  const sent = matched.filter(({ input, team }) => hasResult(team) || !nothingEntered(input));
+  if (sent.length === 0) throw new BadRequestError(crewMessages.nothingToSave);
+  const after = sessionAfterSave(
     session,
+    before,
+    hasResult,
+    new Map(sent.map(({ input, team }) => [team.teamId, input])),
+    table,
+  );
+  const decided = after.filter((s) => isDecided(s.result)).length;
+  const counts = { teamCount: counted.length, withoutResult: counted.length - decided };
+  const enteredBy = (s: AfterSave) => (s.sent ? scope.userId : (s.team.enteredById ?? null));
+
+  if (review) {
+    await storeSubmitted(
+      tx,
+      session.id,
+      after.map((s) => ({ result: s.result, enteredBy: enteredBy(s), noteHeld: false })),
+      now,
+    );
+    const version = await markSession(tx, session.id, {
+      reviewState: 'submitted',
+      reviewNote: null,
+      submittedBy: scope.userId,
+      submittedAt: now,
+    });
+    return { version, told: [], created: 0, updated: 0, ...counts, awaitingReview: true };
+  }
+
+  const stored = after.filter((s) => s.sent || changesResult(s.result, s.team));
+  const done = await countResults(
+    tx,
+    scope.eventId,
+    session,
+    stored.map((s) => ({ team: s.team, result: s.result, enteredBy: enteredBy(s) })),
     now,
   );
-  return { version, told, created, updated: changed.length - created };
+  await tx.delete(submittedResults).where(eq(submittedResults.scoreSessionId, session.id));
+  const version = await markSession(tx, session.id, NO_REVIEW);
+  return { version, ...done, ...counts, awaitingReview: false };
 }
 
 /**
@@ -280,20 +457,48 @@ async function repeatedSave(tx: Db, save: CrewScoreSave, userId: number): Promis
 }
 
 /**
+ * How many teams the session has and how many of them have no result yet, as stored now (the save
+ * awaiting review over the counted results).
+ */
+async function sessionCounts(db: Db, scope: EventScope, scoreId: number) {
+  const [session] = await crewSessionQuery(db, scope, scoreId);
+  if (!session) return { teamCount: 0, withoutResult: 0, awaitingReview: false };
+  const teams = withSubmitted(
+    await sessionTeams(db, scope.eventId, session),
+    await submittedOf(db, session.id),
+  );
+  const decided = teams.filter((team) => team.rank !== null || team.isDisqualified === true);
+  return {
+    teamCount: teams.length,
+    withoutResult: teams.length - decided.length,
+    awaitingReview: session.reviewState === 'submitted',
+  };
+}
+
+/** Results count only for a session that has started; organizers enter earlier ones from the console. */
+function checkStarted(session: CrewSessionRow, now: Date) {
+  if (Date.parse(session.startTime) > now.getTime()) {
+    throw new ForbiddenError(crewMessages.sessionNotStarted);
+  }
+}
+
+/**
  * POST /crew-score: stores every sent result of the session at once, or none (any refusal is
  * thrown inside the transaction); answers the session's new version. A save whose idempotency
  * key was stored before changes nothing and answers the version that first save made (checked
- * before the version, which that first save raised); the key is stored with the results.
+ * before the version, which that first save raised); the key is stored with the results. When
+ * the event's results need approval, the save waits for an organizer (storeSessionResults).
  */
 export async function saveCrewScore(
   { db, changes }: WriteDeps,
   scope: EventScope,
   save: CrewScoreSave,
   now: Date,
-): Promise<{ message: typeof crewMessages.saved; version: number }> {
+): Promise<CrewScoreSaved> {
   // Who the score's notifications reached: their lists are dropped from memory after commit.
   let told: number[] = [];
   let repeated = false;
+  let counts = { teamCount: 0, withoutResult: 0, awaitingReview: false };
   const version = await db.transaction(async (tx) => {
     // A save stored before (its answer lost) is answered as then, even when the crew member has
     // left the battle or chosen another event since: it changes nothing.
@@ -309,11 +514,20 @@ export async function saveCrewScore(
       repeated = true;
       return twin;
     }
+    checkStarted(session, now);
     if (save.version !== null && save.version !== session.version) {
       throw new ConflictError(crewMessages.staleVersion);
     }
-    const stored = await storeSessionResults(tx, scope, session, save.results, now);
+    const stored = await storeSessionResults(
+      tx,
+      scope,
+      session,
+      save.results,
+      now,
+      session.needsApproval,
+    );
     told = stored.told;
+    counts = stored;
     if (save.idempotencyKey) {
       const kept = await tx
         .insert(crewSaveKeys)
@@ -331,16 +545,25 @@ export async function saveCrewScore(
     }
     return stored.version;
   });
-  if (repeated) return { message: crewMessages.saved, version };
-  await changes.publish({ kind: 'event', eventId: scope.eventId });
-  if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
-  return { message: crewMessages.saved, version };
+  if (repeated) counts = await sessionCounts(db, scope, save.scoreId);
+  else {
+    await changes.publish({ kind: 'event', eventId: scope.eventId });
+    if (told.length > 0) await changes.publish({ kind: 'users', userIds: told });
+  }
+  return {
+    message: crewMessages.saved,
+    version,
+    team_count: counts.teamCount,
+    teams_without_result: counts.withoutResult,
+    awaiting_review: counts.awaitingReview,
+  };
 }
 
 /**
  * The organizer console's CSV import of results: any session of the event (no crew assignment
- * needed) stored as a crew save stores it, inside the import's transaction; the caller publishes
- * the changes after commit. A mismatch names `team_id.N` with the result's index N.
+ * needed, started or not: the import is audited) stored as a crew save stores it and counted at
+ * once (an organizer's entry needs no approval), inside the import's transaction; the caller
+ * publishes the changes after commit. A mismatch names `team_id.N` with the result's index N.
  */
 export async function importSessionResults(
   tx: Db,
@@ -348,9 +571,92 @@ export async function importSessionResults(
   scoreId: number,
   sent: readonly CrewResultInput[],
   now: Date,
-): Promise<Omit<StoredResults, 'version'>> {
+): Promise<Omit<StoredResults, 'version' | 'awaitingReview'> & { notStarted: boolean }> {
   const session = await lockedSession(tx, scope, scoreId);
   if (!session) throw new NotFoundError(crewMessages.sessionNotFound);
-  const { told, created, updated } = await storeSessionResults(tx, scope, session, sent, now);
-  return { told, created, updated };
+  const { told, created, updated, teamCount, withoutResult } = await storeSessionResults(
+    tx,
+    scope,
+    session,
+    sent,
+    now,
+    false,
+  );
+  const notStarted = Date.parse(session.startTime) > now.getTime();
+  return { told, created, updated, teamCount, withoutResult, notStarted };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's review of crew saves
+// ---------------------------------------------------------------------------------------------
+
+/** The session of the event, locked as a save locks it, with a save waiting for review. */
+async function sessionUnderReview(tx: Db, scope: EventScope, scoreId: number) {
+  const session = await lockedSession(tx, scope, scoreId);
+  if (!session) throw new NotFoundError(organizerMessages.notFound);
+  if (session.reviewState === null) {
+    throw new ConflictError(organizerReviewMessages.nothingToReview);
+  }
+  return session;
+}
+
+const sessionLabel = (session: CrewSessionRow) => `${session.battleName} (${session.startTime})`;
+
+/**
+ * POST /organizer/sessions/approve: the crew's submitted save of the session counts from now
+ * on (its results written with this moment, so a quarter published earlier does not show them),
+ * in the console's transaction; answers its audit note and the players told.
+ */
+export async function approveSession(
+  tx: Db,
+  scope: EventScope,
+  scoreId: number,
+  now: Date,
+): Promise<{ audit: AuditNote; told: number[] }> {
+  const session = await sessionUnderReview(tx, scope, scoreId);
+  const counted = await sessionTeams(tx, scope.eventId, session);
+  const submitted = await submittedOf(tx, session.id);
+  const table = await pointsTableOf(tx, scope.eventId);
+  const rows = counted.flatMap((team) => {
+    const mine = submitted.get(team.teamId);
+    if (!mine) return [];
+    const result = scoredResult({ ...mine, isJoker: team.isJoker }, team, table);
+    return [{ team, result, enteredBy: mine.enteredById }];
+  });
+  const { told } = await countResults(tx, scope.eventId, session, rows, now);
+  await tx.delete(submittedResults).where(eq(submittedResults.scoreSessionId, session.id));
+  await markSession(tx, session.id, NO_REVIEW);
+  return {
+    audit: {
+      action: 'approve',
+      entity: 'session',
+      entityId: session.id,
+      summary: sessionLabel(session),
+    },
+    told,
+  };
+}
+
+/**
+ * POST /organizer/sessions/send-back: the crew's save stays submitted-but-not-counted, marked
+ * sent back with the organizer's note, until the crew save again. The version is kept, so a form
+ * the crew have open can still be saved.
+ */
+export async function sendSessionBack(
+  tx: Db,
+  scope: EventScope,
+  scoreId: number,
+  note: string,
+): Promise<AuditNote> {
+  const session = await sessionUnderReview(tx, scope, scoreId);
+  await tx
+    .update(scoreSessions)
+    .set({ reviewState: 'sent_back', reviewNote: note })
+    .where(eq(scoreSessions.id, session.id));
+  return {
+    action: 'send back',
+    entity: 'session',
+    entityId: session.id,
+    summary: `${sessionLabel(session)}: ${note}`,
+  };
 }

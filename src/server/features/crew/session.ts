@@ -13,9 +13,11 @@ import {
   battles,
   companies,
   crewAssignments,
+  events,
   pointsTable,
   results,
   scoreSessions,
+  submittedResults,
   teamJokers,
   teamPlayers,
   teams,
@@ -57,9 +59,13 @@ export function crewSessionQuery(db: Db, scope: EventScope, scoreId: number) {
       ...labelColumns,
       assigned: isCrewOfBattle(scope.userId),
       hasLadies: hasLadiesBonus(scope.eventId),
+      needsApproval: events.resultsNeedApproval,
+      reviewState: scoreSessions.reviewState,
+      reviewNote: scoreSessions.reviewNote,
     })
     .from(scoreSessions)
     .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
+    .innerJoin(events, eq(events.id, battles.eventId))
     .where(and(eq(scoreSessions.id, scoreId), eq(battles.eventId, scope.eventId)));
 }
 
@@ -106,7 +112,9 @@ export function sessionTeams(db: Db, eventId: number, session: { id: number; bat
       isFairplay: results.isFairplay,
       isDisqualified: results.isDisqualified,
       enteredBy: sql<string | null>`${enteredBy.firstName} || ' ' || ${enteredBy.lastName}`,
+      enteredById: results.enteredBy,
       updatedAt: sql<string | null>`${iso(results.updatedAt)}`,
+      noteHeld: results.noteHeld,
       isJoker: sql<boolean>`exists (select 1 from ${teamJokers}
         where ${teamJokers.teamId} = ${teams.id} and ${teamJokers.battleId} = ${session.battleId})`,
     })
@@ -126,3 +134,46 @@ export function sessionTeams(db: Db, eventId: number, session: { id: number; bat
 }
 
 export type SessionTeam = Awaited<ReturnType<typeof sessionTeams>>[number];
+
+/** The crew's submitted save of a session (results awaiting review), by team. */
+export async function submittedOf(db: Db, sessionId: number) {
+  const rows = await db
+    .select({
+      teamId: submittedResults.teamId,
+      rank: submittedResults.rank,
+      points: submittedResults.points,
+      score1: submittedResults.score1,
+      score2: submittedResults.score2,
+      time1: submittedResults.time1,
+      time2: submittedResults.time2,
+      isLadies: submittedResults.isLadies,
+      isFairplay: submittedResults.isFairplay,
+      isDisqualified: submittedResults.isDisqualified,
+      isJoker: submittedResults.isJoker,
+      enteredBy: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
+        where u.id = ${submittedResults.enteredBy})`,
+      enteredById: submittedResults.enteredBy,
+      updatedAt: iso(submittedResults.updatedAt),
+    })
+    .from(submittedResults)
+    .where(eq(submittedResults.scoreSessionId, sessionId));
+  return new Map(rows.map((row) => [row.teamId, row]));
+}
+export type SubmittedResult =
+  Awaited<ReturnType<typeof submittedOf>> extends Map<number, infer R> ? R : never;
+
+/**
+ * The session's teams as the crew's form shows them: with a save awaiting review (or sent back),
+ * its values over the counted ones. `resultId` stays the counted result's, which the form sends
+ * back to name it.
+ */
+export function withSubmitted(
+  teamRows: SessionTeam[],
+  submitted: Map<number, SubmittedResult>,
+): SessionTeam[] {
+  if (submitted.size === 0) return teamRows;
+  return teamRows.map((team) => {
+    const mine = submitted.get(team.teamId);
+    return mine ? { ...team, ...mine, isJoker: team.isJoker } : team;
+  });
+}

@@ -41,6 +41,10 @@ const columnsOf = (body: EventBody) => ({
   maxPlayers: body.max_players,
   maxChallengeOthers: body.max_challenge_others,
   amountOfChallenges: body.amount_of_challenges,
+  // Left out of a save, approval stays as it is.
+  ...(body.results_need_approval === undefined
+    ? {}
+    : { resultsNeedApproval: body.results_need_approval }),
 });
 
 export async function organizerEvent(db: Db, eventId: number): Promise<OrganizerEventResponse> {
@@ -62,6 +66,7 @@ export async function organizerEvent(db: Db, eventId: number): Promise<Organizer
       max_players: events.maxPlayers,
       max_challenge_others: events.maxChallengeOthers,
       amount_of_challenges: events.amountOfChallenges,
+      results_need_approval: events.resultsNeedApproval,
     })
     .from(events)
     .where(eq(events.id, eventId));

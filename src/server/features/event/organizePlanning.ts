@@ -7,9 +7,9 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { planningItems } from '../../db/schema';
+import { events, planningItems } from '../../db/schema';
 import { iso } from '../../db/wire';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
   organizerBattleMessages,
@@ -20,6 +20,34 @@ import type { AuditNote } from '../../auditNote';
 
 /** The planning day of an item: its start's calendar day in UTC (YYYY-MM-DD). */
 const dayOf = (start: Date) => start.toISOString().slice(0, 10);
+
+/**
+ * How far before the event's start and after its end a session or planning item may lie: the
+ * morning's set-up and the evening's prize-giving belong to the event's day in any time zone,
+ * another day or month does not.
+ */
+export const EVENT_DAY_MARGIN_MS = 12 * 3_600_000;
+
+/**
+ * Refuses a session or planning item outside the event's dates (with the margin above), naming
+ * the field that is out: `start_time`, else `end_time`.
+ */
+async function refuseOutsideEvent(tx: Db, eventId: number, startTime: string, endTime: string) {
+  const [event] = await tx
+    .select({ start: iso(events.date), end: iso(events.endDate) })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw new NotFoundError(organizerMessages.notFound);
+  const earliest = Date.parse(event.start) - EVENT_DAY_MARGIN_MS;
+  const latest = Date.parse(event.end) + EVENT_DAY_MARGIN_MS;
+  const message = organizerBattleMessages.outsideEventDates;
+  const start = Date.parse(startTime);
+  if (start < earliest || start > latest) {
+    throw new BadRequestError(message, { start_time: message });
+  }
+  const end = Date.parse(endTime);
+  if (end < earliest || end > latest) throw new BadRequestError(message, { end_time: message });
+}
 
 const timesOf = (startTime: string, endTime: string) => {
   const start = new Date(startTime);
@@ -50,6 +78,7 @@ export async function createPlanningItem(
   eventId: number,
   body: PlanningBody,
 ): Promise<{ id: number; audit: AuditNote }> {
+  await refuseOutsideEvent(tx, eventId, body.start_time, body.end_time);
   const [item] = await tx
     .insert(planningItems)
     .values({ eventId, name: body.name, ...timesOf(body.start_time, body.end_time) })
@@ -80,6 +109,7 @@ export async function savePlanningItem(
   body: PlanningBody & { id: number },
 ): Promise<AuditNote> {
   await ownItem(tx, eventId, body.id);
+  await refuseOutsideEvent(tx, eventId, body.start_time, body.end_time);
   await tx
     .update(planningItems)
     .set({ name: body.name, ...timesOf(body.start_time, body.end_time) })
@@ -110,7 +140,13 @@ export interface ChallengeItem {
   endTime: string;
 }
 
+/** Adds a session's item; a session outside the event's dates is refused (400). */
 export async function addChallengeItem(tx: Db, item: ChallengeItem): Promise<void> {
+  await refuseOutsideEvent(tx, item.eventId, item.startTime, item.endTime);
+  await insertChallengeItem(tx, item);
+}
+
+async function insertChallengeItem(tx: Db, item: ChallengeItem): Promise<void> {
   await tx.insert(planningItems).values({
     eventId: item.eventId,
     name: item.name,
@@ -120,8 +156,12 @@ export async function addChallengeItem(tx: Db, item: ChallengeItem): Promise<voi
   });
 }
 
-/** Moves (and renames) a session's item; a session that had none gets one. */
+/**
+ * Moves (and renames) a session's item; a session that had none gets one. A session moved
+ * outside the event's dates is refused (400).
+ */
 export async function moveChallengeItem(tx: Db, item: ChallengeItem): Promise<void> {
+  await refuseOutsideEvent(tx, item.eventId, item.startTime, item.endTime);
   const moved = await tx
     .update(planningItems)
     .set({ name: item.name, ...timesOf(item.startTime, item.endTime), isChallenge: true })
@@ -132,7 +172,7 @@ export async function moveChallengeItem(tx: Db, item: ChallengeItem): Promise<vo
       ),
     )
     .returning({ id: planningItems.id });
-  if (moved.length === 0) await addChallengeItem(tx, item);
+  if (moved.length === 0) await insertChallengeItem(tx, item);
 }
 
 /** A renamed battle: its sessions' items take the new name. */

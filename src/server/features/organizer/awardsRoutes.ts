@@ -38,21 +38,8 @@ import {
   organizerExtraPoints,
   takeExtraPointsBack,
 } from '../scores/organizeExtraPoints';
-import { organize, type OrganizeDeps } from './organize';
+import { organize, publishTold, type OrganizeDeps } from './organize';
 import { consoleRead } from './consoleRead';
-
-/** Ids per `users` change: PostgreSQL's NOTIFY carries less than 8000 bytes. */
-const USERS_PER_CHANGE = 500;
-
-/** Drops the notification lists of the people a committed change told. */
-async function publishTold(deps: OrganizeDeps, told: readonly number[]): Promise<void> {
-  for (let start = 0; start < told.length; start += USERS_PER_CHANGE) {
-    await deps.changes.publish({
-      kind: 'users',
-      userIds: told.slice(start, start + USERS_PER_CHANGE),
-    });
-  }
-}
 
 export function awardsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerAwardsRoute, async (req) =>

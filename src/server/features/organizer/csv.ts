@@ -218,7 +218,7 @@ const rank = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= MAX_RANK, crewMessages.invalidRank);
 
-/** A time in the crew's mask MM:SS:SSS, as milliseconds. */
+/** A time as the crew type it (MM:SS:SSS, `4:12`, `4:12.345`, … — shared parseTime), as milliseconds. */
 const time = z.string().transform((cell, ctx) => {
   const ms = parseTime(cell);
   if (ms !== null) return ms;

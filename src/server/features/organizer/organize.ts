@@ -44,3 +44,16 @@ export async function organize<T>(
   for (const eventId of eventIds) await deps.changes.publish({ kind: 'event', eventId });
   return answer;
 }
+
+/** Ids per `users` change: PostgreSQL's NOTIFY carries less than 8000 bytes. */
+const USERS_PER_CHANGE = 500;
+
+/** Drops the notification lists of the people a committed console change told. */
+export async function publishTold(deps: OrganizeDeps, told: readonly number[]): Promise<void> {
+  for (let start = 0; start < told.length; start += USERS_PER_CHANGE) {
+    await deps.changes.publish({
+      kind: 'users',
+      userIds: told.slice(start, start + USERS_PER_CHANGE),
+    });
+  }
+}

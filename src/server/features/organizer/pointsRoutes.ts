@@ -8,6 +8,7 @@ import {
   organizerPointsMessages,
   organizerPointsTableRoute,
   organizerPointsTableSaveRoute,
+  organizerQuarterPreviewRoute,
   organizerQuarterPublishRoute,
   organizerQuarterRoute,
   organizerQuarterWithdrawRoute,
@@ -20,12 +21,13 @@ import {
   organizerPointsTable,
   organizerQuarter,
   organizerTiebreak,
+  previewQuarter,
   publishQuarter,
   savePointsTable,
   saveTiebreak,
   withdrawQuarter,
 } from '../scores/organizeScoring';
-import { organize, type OrganizeDeps } from './organize';
+import { organize, publishTold, type OrganizeDeps } from './organize';
 import { consoleRead } from './consoleRead';
 
 export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
@@ -57,19 +59,27 @@ export function pointsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
     consoleRead(app, organizerQuarterRoute, eventScope(req).eventId, organizerQuarter),
   );
 
+  route(app, organizerQuarterPreviewRoute, async (req) =>
+    previewQuarter(app.db, eventScope(req).eventId, req.query.as_of, app.clock.now()),
+  );
+
   route(app, organizerQuarterPublishRoute, async (req) => {
     const scope = eventScope(req);
-    return organize(deps, scope, async (tx) => ({
-      answer: { message: organizerPointsMessages.quarterPublished },
-      audit: await publishQuarter(tx, scope.eventId, req.body, app.clock.now()),
-    }));
+    const told = await organize(deps, scope, async (tx) => {
+      const published = await publishQuarter(tx, scope.eventId, req.body, app.clock.now());
+      return { answer: published.told, audit: published.audit };
+    });
+    await publishTold(deps, told);
+    return { message: organizerPointsMessages.quarterPublished };
   });
 
   route(app, organizerQuarterWithdrawRoute, async (req) => {
     const scope = eventScope(req);
-    return organize(deps, scope, async (tx) => ({
-      answer: { message: organizerPointsMessages.quarterWithdrawn },
-      audit: await withdrawQuarter(tx, scope.eventId),
-    }));
+    const told = await organize(deps, scope, async (tx) => {
+      const withdrawn = await withdrawQuarter(tx, scope.eventId, app.clock.now());
+      return { answer: withdrawn.told, audit: withdrawn.audit };
+    });
+    await publishTold(deps, told);
+    return { message: organizerPointsMessages.quarterWithdrawn };
   });
 }

@@ -28,6 +28,7 @@ import { organize, type OrganizeDeps } from './organize';
 import { teamsRoutes } from './teamsRoutes';
 import { battlesRoutes } from './battlesRoutes';
 import { pointsRoutes } from './pointsRoutes';
+import { reviewRoutes } from './reviewRoutes';
 import { awardsRoutes } from './awardsRoutes';
 import { overviewRoutes } from './overviewRoutes';
 import { csvRoutes } from './csvRoutes';
@@ -98,6 +99,7 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
   teamsRoutes(app, deps, opts.mailer);
   battlesRoutes(app, deps);
   pointsRoutes(app, deps);
+  reviewRoutes(app, deps);
   awardsRoutes(app, deps);
   overviewRoutes(app, deps);
   await csvRoutes(app, deps, opts.mailer);

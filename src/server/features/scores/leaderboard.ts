@@ -22,7 +22,7 @@ import {
   teams,
   tiebreakBattles,
 } from '../../db/schema';
-import { parsedJson } from '../../db/wire';
+import { iso, parsedJson } from '../../db/wire';
 import { ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
 import type { EventScope } from '../../auth/eventScope';
 import {
@@ -121,36 +121,65 @@ export const liveStandings = (deps: ReadDeps, eventId: number) =>
 interface Quarter {
   label: string;
   standings: Standing[];
+  /** The moment its standings show: results saved and extra points given until then. */
+  asOf: Date;
 }
 
 async function loadQuarter(db: Db, eventId: number): Promise<Quarter | null> {
   const [row] = await db
-    .select({ label: leaderboardQuarters.label, standings: leaderboardQuarters.standings })
+    .select({
+      label: leaderboardQuarters.label,
+      standings: leaderboardQuarters.standings,
+      asOf: iso(leaderboardQuarters.asOf),
+    })
     .from(leaderboardQuarters)
     .where(eq(leaderboardQuarters.eventId, eventId));
   if (!row) return null;
-  return { label: row.label, standings: storedStandings.parse(parsedJson(row.standings)) };
+  return {
+    label: row.label,
+    standings: storedStandings.parse(parsedJson(row.standings)),
+    asOf: new Date(row.asOf),
+  };
 }
 
 /** The published quarter of the event, or null while the live leaderboard shows. */
-const publishedQuarter = ({ db, snapshots }: ReadDeps, eventId: number) =>
+export const publishedQuarter = ({ db, snapshots }: ReadDeps, eventId: number) =>
   snapshots.get(ofEvent(eventId), 'scores:quarter', () => loadQuarter(db, eventId));
 
-/** GET /leaderboard: the quarter's standings while one is published, else the live ones. */
+/**
+ * The moment a viewer's points and standings stop at: while a quarter is published, a
+ * non-organizer sees nothing saved after its moment (results, extra points, the standings built
+ * from them) on any screen; organizers see the live figures. Null: live.
+ */
+export async function frozenAsOf(
+  deps: ReadDeps,
+  scope: { eventId: number; role: string | null },
+): Promise<Date | null> {
+  if (scope.role === 'organizer') return null;
+  return (await publishedQuarter(deps, scope.eventId))?.asOf ?? null;
+}
+
+/**
+ * GET /leaderboard: the quarter's standings while one is published, else the live ones;
+ * organizers get the live order beside a published quarter's.
+ */
 export function leaderboardAnswer(deps: ReadDeps, scope: EventScope): Promise<LeaderboardResponse> {
   const { eventId, teamId } = scope;
-  return deps.snapshots.answer(socialOfEvent(eventId), `leaderboard:${teamId}`, async () => {
-    const [quarter, social] = await Promise.all([
+  const isOrganizer = scope.role === 'organizer';
+  const key = `leaderboard:${teamId}:${isOrganizer}`;
+  return deps.snapshots.answer(socialOfEvent(eventId), key, async () => {
+    const [quarter, social, live] = await Promise.all([
       publishedQuarter(deps, eventId),
       eventSocial(deps, eventId),
+      liveStandings(deps, eventId),
     ]);
-    const standings = quarter?.standings ?? (await liveStandings(deps, eventId));
+    const marked = (standings: Standing[]) =>
+      standings.map((team) => ({ ...team, is_rival: isRivalOf(social, teamId, team.team_id) }));
     return {
       leaderboard_quarter: quarter?.label ?? null,
-      teams: standings.map((team) => ({
-        ...team,
-        is_rival: isRivalOf(social, teamId, team.team_id),
-      })),
+      leaderboard_as_of: quarter?.asOf.toISOString() ?? null,
+      teams: marked(quarter?.standings ?? live),
+      live_teams: quarter && isOrganizer ? marked(live) : null,
       user_team_id: teamId,
     };
   });

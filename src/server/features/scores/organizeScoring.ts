@@ -17,6 +17,7 @@ import {
   pointsTable,
   results,
   scoreSessions,
+  teamPlayers,
   tiebreakBattles,
 } from '../../db/schema';
 import { iso } from '../../db/wire';
@@ -29,11 +30,13 @@ import {
   type OrganizerTiebreakBattle,
   type PointsTableBody,
   type QuarterBody,
+  type QuarterPreview,
 } from '../../../shared/api/organizerPoints';
 import { pointsForResult } from '../../../shared/scoring';
 import type { AuditNote } from '../../auditNote';
 import { currentStandings } from './leaderboard';
 import { pointsTableOf } from './service';
+import { notify } from '../notifications/service';
 
 /** Console writes of one event take turns: the event row is their lock. */
 async function lockEvent(tx: Db, eventId: number) {
@@ -189,21 +192,98 @@ export async function organizerQuarter(
   return { quarter: quarter ?? null };
 }
 
+/** The moment a quarter shows: the one asked for (never in the future), or now. */
+function quarterMoment(asOfText: string | undefined, now: Date): Date {
+  if (asOfText === undefined) return now;
+  const asOf = new Date(asOfText);
+  if (asOf.getTime() > now.getTime()) {
+    const inFuture = organizerPointsMessages.quarterInFuture;
+    throw new BadRequestError(inFuture, { as_of: inFuture });
+  }
+  return asOf;
+}
+
+/** GET /organizer/quarter/preview: the standings a quarter at that moment (or now) would show. */
+export async function previewQuarter(
+  db: Db,
+  eventId: number,
+  asOfText: string | undefined,
+  now: Date,
+): Promise<QuarterPreview> {
+  const asOf = quarterMoment(asOfText, now);
+  return { as_of: asOf.toISOString(), teams: await currentStandings({ db }, eventId, asOf) };
+}
+
+/**
+ * Sends the "score available" notes that a freeze kept back, for the results that show now:
+ * every held one when the standings go live again (until null), or those saved until the new
+ * quarter's moment. Answers the players told.
+ */
+async function releaseHeldNotes(
+  tx: Db,
+  eventId: number,
+  until: Date | null,
+  now: Date,
+): Promise<number[]> {
+  const shows = until
+    ? sql`${results.updatedAt} <= ${until.toISOString()}::timestamptz`
+    : sql`true`;
+  const released = await tx
+    .update(results)
+    .set({ noteHeld: false })
+    .where(
+      and(
+        eq(results.noteHeld, true),
+        shows,
+        inArray(
+          results.scoreSessionId,
+          tx
+            .select({ id: scoreSessions.id })
+            .from(scoreSessions)
+            .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
+            .where(eq(battles.eventId, eventId)),
+        ),
+      ),
+    )
+    .returning({ sessionId: results.scoreSessionId, teamId: results.teamId });
+  if (released.length === 0) return [];
+  const sessionIds = [...new Set(released.map((r) => r.sessionId))];
+  const names = await tx
+    .select({ id: scoreSessions.id, name: battles.name })
+    .from(scoreSessions)
+    .innerJoin(battles, eq(battles.id, scoreSessions.battleId))
+    .where(inArray(scoreSessions.id, sessionIds));
+  const told = new Set<number>();
+  for (const { id: sessionId, name } of names) {
+    const teamIds = released.filter((r) => r.sessionId === sessionId).map((r) => r.teamId);
+    const players = await tx
+      .selectDistinct({ userId: teamPlayers.userId })
+      .from(teamPlayers)
+      .where(inArray(teamPlayers.teamId, teamIds));
+    const reached = await notify(
+      tx,
+      { userIds: players.map((p) => p.userId) },
+      { type: 'score_available', dynamicKey1: name, redirectKey1: String(sessionId) },
+      now,
+    );
+    for (const userId of reached) told.add(userId);
+  }
+  return [...told];
+}
+
 /**
  * Stores the standings as they were at `as_of` (results saved and extra points given until
- * then) under the label, replacing the published quarter; /leaderboard serves them from then on.
+ * then; now when left out) under the label, replacing the published quarter; /leaderboard serves
+ * them from then on, and other screens freeze at that moment for non-organizers. The notes kept
+ * back for results that the new moment shows go out. Answers the audit note and who was told.
  */
 export async function publishQuarter(
   tx: Db,
   eventId: number,
   body: QuarterBody,
   now: Date,
-): Promise<AuditNote> {
-  const asOf = new Date(body.as_of);
-  if (asOf.getTime() > now.getTime()) {
-    const inFuture = organizerPointsMessages.quarterInFuture;
-    throw new BadRequestError(inFuture, { as_of: inFuture });
-  }
+): Promise<{ audit: AuditNote; told: number[] }> {
+  const asOf = quarterMoment(body.as_of, now);
   await lockEvent(tx, eventId);
   const standings = await currentStandings({ db: tx }, eventId, asOf);
   const quarter = { label: body.label, standings, asOf, publishedAt: now };
@@ -211,20 +291,32 @@ export async function publishQuarter(
     .insert(leaderboardQuarters)
     .values({ eventId, ...quarter })
     .onConflictDoUpdate({ target: leaderboardQuarters.eventId, set: quarter });
+  const told = await releaseHeldNotes(tx, eventId, asOf, now);
   return {
-    action: 'publish',
-    entity: 'quarter',
-    entityId: null,
-    summary: `${body.label} (${asOf.toISOString()})`,
+    audit: {
+      action: 'publish',
+      entity: 'quarter',
+      entityId: null,
+      summary: `${body.label} (${asOf.toISOString()})`,
+    },
+    told,
   };
 }
 
-/** Withdraws the published quarter: the live leaderboard shows again. */
-export async function withdrawQuarter(tx: Db, eventId: number): Promise<AuditNote> {
+/** Withdraws the published quarter: the live leaderboard shows again, and the notes kept back go out. */
+export async function withdrawQuarter(
+  tx: Db,
+  eventId: number,
+  now: Date,
+): Promise<{ audit: AuditNote; told: number[] }> {
   const [withdrawn] = await tx
     .delete(leaderboardQuarters)
     .where(eq(leaderboardQuarters.eventId, eventId))
     .returning({ label: leaderboardQuarters.label });
   if (!withdrawn) throw new NotFoundError(organizerMessages.notFound);
-  return { action: 'withdraw', entity: 'quarter', entityId: null, summary: withdrawn.label };
+  const told = await releaseHeldNotes(tx, eventId, null, now);
+  return {
+    audit: { action: 'withdraw', entity: 'quarter', entityId: null, summary: withdrawn.label },
+    told,
+  };
 }

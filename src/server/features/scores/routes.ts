@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   cheersLeaderboardRoute,
+  leaderboardBreakdownRoute,
   leaderboardRoute,
   pointsRoute,
   rateCrewChallengeRoute,
@@ -18,6 +19,7 @@ import { route } from '../../http/route';
 import { readTeam } from '../team/access';
 import { pointsAnswer, scoringRulesAnswer, teamPointsOf } from './service';
 import { cheersLeaderboardAnswer, leaderboardAnswer } from './leaderboard';
+import { breakdownAnswer } from './breakdown';
 import { scoreAnswer, scoresAnswer } from './sessionScores';
 import { rateSession } from './ratings';
 
@@ -27,8 +29,9 @@ export const scoresRoutes: FastifyPluginAsync = async (app) => {
   route(app, scoringRulesRoute, async (req) => scoringRulesAnswer(app, eventScope(req).eventId));
 
   route(app, teamPointsRoute, async (req) => {
-    const team = await readTeam(app, eventScope(req), req.headers.otherteamid);
-    return teamPointsOf(app, team);
+    const scope = eventScope(req);
+    const team = await readTeam(app, scope, req.headers.otherteamid);
+    return teamPointsOf(app, team, scope);
   });
 
   route(app, scoresRoute, async (req) => scoresAnswer(app, eventScope(req)));
@@ -38,6 +41,10 @@ export const scoresRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, leaderboardRoute, async (req) => leaderboardAnswer(app, eventScope(req)));
+
+  route(app, leaderboardBreakdownRoute, async (req) =>
+    breakdownAnswer(app, eventScope(req), req.query.team_id),
+  );
 
   route(app, cheersLeaderboardRoute, async (req) => cheersLeaderboardAnswer(app, eventScope(req)));
 

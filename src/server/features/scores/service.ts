@@ -10,6 +10,7 @@ import {
   battles,
   events,
   extraPoints,
+  leaderboardQuarters,
   pointsTable,
   results,
   teams,
@@ -25,6 +26,7 @@ import type {
 } from '../../../shared/api/scores';
 import type { PointsRow } from '../../../shared/scoring';
 import { maxChallengePoints } from '../../../shared/eventRules';
+import { frozenAsOf } from './leaderboard';
 
 /** The event's tiebreak battles in order, as one JSON array. */
 export const tiebreakJson = (eventId: number) => sql`coalesce((
@@ -47,6 +49,18 @@ const pointsColumns = {
   joker: pointsTable.joker,
   ladies: pointsTable.ladies,
 };
+
+/**
+ * The moment of the event's published quarter, read now (a crew save reads it inside its
+ * transaction), or null while the live standings show.
+ */
+export async function quarterMomentOf(db: Db, eventId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ asOf: iso(leaderboardQuarters.asOf) })
+    .from(leaderboardQuarters)
+    .where(eq(leaderboardQuarters.eventId, eventId));
+  return row ? new Date(row.asOf) : null;
+}
 
 /** The event's points table by rank, read now (a crew save reads it inside its transaction). */
 export async function pointsTableOf(db: Db, eventId: number): Promise<PointsRow[]> {
@@ -110,11 +124,18 @@ export interface TeamPoints {
 /** The outer team inside subqueries (drizzle writes a bare "id" in a one-table select). */
 const outerTeamId = sql.raw('"teams"."id"');
 
-async function loadTeamPoints(db: Db, eventId: number): Promise<Map<number, TeamPoints>> {
+async function loadTeamPoints(
+  db: Db,
+  eventId: number,
+  asOf: Date | null,
+): Promise<Map<number, TeamPoints>> {
+  const moment = asOf?.toISOString();
+  const resultUntil = moment ? sql` and ${results.updatedAt} <= ${moment}::timestamptz` : sql``;
+  const extraUntil = moment ? sql` and ${extraPoints.createdAt} <= ${moment}::timestamptz` : sql``;
   const battle = sql<number>`coalesce((select sum(${results.points})::int from ${results}
-    where ${results.teamId} = ${outerTeamId}), 0)`.mapWith(Number);
+    where ${results.teamId} = ${outerTeamId}${resultUntil}), 0)`.mapWith(Number);
   const extra = sql<number>`coalesce((select sum(${extraPoints.points})::int from ${extraPoints}
-    where ${extraPoints.teamId} = ${outerTeamId}), 0)`.mapWith(Number);
+    where ${extraPoints.teamId} = ${outerTeamId}${extraUntil}), 0)`.mapWith(Number);
   const rows = await db
     .select({ id: teams.id, battle, extra })
     .from(teams)
@@ -122,19 +143,37 @@ async function loadTeamPoints(db: Db, eventId: number): Promise<Map<number, Team
   return new Map(rows.map((row) => [row.id, { battle: row.battle, extra: row.extra }]));
 }
 
-/** Every team's points in the event, from the event's snapshot. */
-export function eventTeamPoints({ db, snapshots }: ReadDeps, eventId: number) {
-  return snapshots.get(ofEvent(eventId), 'teamPoints', () => loadTeamPoints(db, eventId));
+/** Who reads points: while a quarter is published, a non-organizer sees them as of its moment. */
+export interface PointsViewer {
+  eventId: number;
+  role: string | null;
+}
+
+/** The viewer's moment for another event's points is that of anyone who does not organize it. */
+const viewedAsOf = (deps: ReadDeps, eventId: number, viewer: PointsViewer) =>
+  frozenAsOf(deps, viewer.eventId === eventId ? viewer : { eventId, role: null });
+
+/**
+ * Every team's points in the event as the viewer may see them (frozen at a published quarter's
+ * moment for non-organizers, see frozenAsOf), from the event's snapshot.
+ */
+export async function eventTeamPoints(deps: ReadDeps, eventId: number, viewer: PointsViewer) {
+  const asOf = await viewedAsOf(deps, eventId, viewer);
+  const key = asOf ? `teamPoints:${asOf.getTime()}` : 'teamPoints';
+  return deps.snapshots.get(ofEvent(eventId), key, () => loadTeamPoints(deps.db, eventId, asOf));
 }
 
 /** GET /team_points. */
 export async function teamPointsOf(
   deps: ReadDeps,
   team: { id: number; eventId: number },
+  viewer: PointsViewer,
 ): Promise<TeamPointsResponse> {
-  // The same answer for every viewer: encoded once until the event changes.
-  return deps.snapshots.answer(ofEvent(team.eventId), `teamPoints:${team.id}`, async () => {
-    const points = (await eventTeamPoints(deps, team.eventId)).get(team.id);
+  const asOf = await viewedAsOf(deps, team.eventId, viewer);
+  // The same answer for every viewer who sees the same moment: encoded once until the event changes.
+  const key = `teamPoints:${team.id}:${asOf?.getTime() ?? 'live'}`;
+  return deps.snapshots.answer(ofEvent(team.eventId), key, async () => {
+    const points = (await eventTeamPoints(deps, team.eventId, viewer)).get(team.id);
     const battlePoints = points?.battle ?? 0;
     const extra = points?.extra ?? 0;
     return { points: battlePoints + extra, battle_points: battlePoints, extra_points: extra };

@@ -31,6 +31,7 @@ import { pointsBreakdown, timeText, type TeamResult } from '../../../shared/scor
 import { eventPointsTable } from './service';
 import { eventSocial, isRivalOf } from '../team/social';
 import { userRatings } from './ratings';
+import { frozenAsOf } from './leaderboard';
 
 /** A score session of the event with its battle's fields. */
 interface SessionInfo {
@@ -144,6 +145,25 @@ async function loadEventSessions(db: Db, eventId: number): Promise<EventSessions
 const eventSessions = ({ db, snapshots }: ReadDeps, eventId: number) =>
   snapshots.get(ofEvent(eventId), 'scores:sessions', () => loadEventSessions(db, eventId));
 
+/**
+ * The sessions with the results a viewer may see: all of them, or while a quarter is published
+ * (asOf, for non-organizers) only those saved until its moment.
+ */
+function visibleSessions(deps: ReadDeps, eventId: number, asOf: Date | null) {
+  if (!asOf) return eventSessions(deps, eventId);
+  const until = asOf.getTime();
+  return deps.snapshots.get(ofEvent(eventId), `scores:sessions:${until}`, async () => {
+    const all = await eventSessions(deps, eventId);
+    const resultsBySession = new Map(
+      [...all.resultsBySession].map(([sessionId, sessionResults]) => [
+        sessionId,
+        sessionResults.filter((result) => Date.parse(result.enteredAt) <= until),
+      ]),
+    );
+    return { ...all, resultsBySession };
+  });
+}
+
 /** A result the crew has scored: ranked, or disqualified. */
 const isScored = (result: TeamResult) => result.rank !== null || result.isDisqualified;
 
@@ -159,9 +179,14 @@ const entryOf = (session: SessionInfo) => ({
 });
 
 /** The team's scored sessions, newest first, with the parts of its points. */
-async function teamScores(deps: ReadDeps, eventId: number, teamId: number): Promise<ScoreEntry[]> {
+async function teamScores(
+  deps: ReadDeps,
+  eventId: number,
+  teamId: number,
+  asOf: Date | null,
+): Promise<ScoreEntry[]> {
   const [{ sessions, resultsBySession }, table] = await Promise.all([
-    eventSessions(deps, eventId),
+    visibleSessions(deps, eventId, asOf),
     eventPointsTable(deps, eventId),
   ]);
   return sessions.flatMap((session) => {
@@ -182,8 +207,12 @@ async function teamScores(deps: ReadDeps, eventId: number, teamId: number): Prom
 }
 
 /** Every session of the event with at least one scored result, newest first. */
-async function scoredSessions(deps: ReadDeps, eventId: number): Promise<ScoreEntry[]> {
-  const { sessions, resultsBySession } = await eventSessions(deps, eventId);
+async function scoredSessions(
+  deps: ReadDeps,
+  eventId: number,
+  asOf: Date | null,
+): Promise<ScoreEntry[]> {
+  const { sessions, resultsBySession } = await visibleSessions(deps, eventId, asOf);
   return sessions
     .filter((session) => resultsBySession.get(session.score_id)?.some(isScored))
     .map((session) => ({
@@ -196,15 +225,20 @@ async function scoredSessions(deps: ReadDeps, eventId: number): Promise<ScoreEnt
     }));
 }
 
-/** GET /scores: the own team's scored sessions, or every scored session for a user without one. */
-export function scoresAnswer(deps: ReadDeps, scope: EventScope): Promise<ScoresResponse> {
+/**
+ * GET /scores: the own team's scored sessions, or every scored session for a user without one;
+ * while a quarter is published, a non-organizer's stop at its moment.
+ */
+export async function scoresAnswer(deps: ReadDeps, scope: EventScope): Promise<ScoresResponse> {
   const { eventId, teamId } = scope;
-  return deps.snapshots.answer(ofEvent(eventId), `scores:${teamId}`, async () => ({
+  const asOf = await frozenAsOf(deps, scope);
+  const key = `scores:${teamId}:${asOf?.getTime() ?? 'live'}`;
+  return deps.snapshots.answer(ofEvent(eventId), key, async () => ({
     team_id: teamId,
     scores:
       teamId === null
-        ? await scoredSessions(deps, eventId)
-        : await teamScores(deps, eventId, teamId),
+        ? await scoredSessions(deps, eventId, asOf)
+        : await teamScores(deps, eventId, teamId, asOf),
   }));
 }
 
@@ -240,16 +274,18 @@ async function sharedScore(
   deps: ReadDeps,
   eventId: number,
   sessionId: number,
+  asOf: Date | null,
 ): Promise<SharedScore> {
   const sessionOf = async () => {
-    const { byId, resultsBySession } = await eventSessions(deps, eventId);
+    const { byId, resultsBySession } = await visibleSessions(deps, eventId, asOf);
     const session = byId.get(sessionId);
     if (!session) throw new NotFoundError(scoreMessages.sessionNotFound);
     return { session, resultsBySession };
   };
   // Checked before the snapshot, so unknown ids never become entries of the event scope.
   await sessionOf();
-  return deps.snapshots.get(ofEvent(eventId), `score:${sessionId}`, async () => {
+  const key = `score:${sessionId}:${asOf?.getTime() ?? 'live'}`;
+  return deps.snapshots.get(ofEvent(eventId), key, async () => {
     // Read again inside the build: the snapshot's generation is the one it was built from.
     const { session, resultsBySession } = await sessionOf();
     const sessionResults = [...(resultsBySession.get(sessionId) ?? [])].sort(compareResults);
@@ -291,14 +327,15 @@ export async function scoreAnswer(
   sessionId: number,
 ): Promise<ScoreResponse> {
   const { teamId, userId, eventId } = scope;
+  const asOf = await frozenAsOf(deps, scope);
   // Refuses an unknown session before any entry is made for it.
-  await sharedScore(deps, eventId, sessionId);
+  await sharedScore(deps, eventId, sessionId, asOf);
   const ratingsGeneration = deps.snapshots.generation(ofUser(userId));
   const isOrganizer = scope.role === 'organizer';
   const key = `score:${sessionId}:${teamId ?? 0}:${userId}:${ratingsGeneration}:${isOrganizer}`;
   return deps.snapshots.answer(socialOfEvent(eventId), key, async () => {
     const [shared, social, ratings] = await Promise.all([
-      sharedScore(deps, eventId, sessionId),
+      sharedScore(deps, eventId, sessionId, asOf),
       eventSocial(deps, eventId),
       userRatings(deps, userId),
     ]);

@@ -67,7 +67,7 @@ async function buildTeamPage(
     eventTeamPlayers(deps, team.event_id),
     eventMembers(deps, team.event_id),
     eventSocial(deps, team.event_id),
-    eventTeamPoints(deps, team.event_id),
+    eventTeamPoints(deps, team.event_id, scope),
   ]);
   const memberships = members.get(scope.userId);
   const ownTeamId = scope.eventId === team.event_id ? scope.teamId : null;

@@ -14,8 +14,10 @@ export interface BigScreenHeaderProps {
 }
 
 /**
- * The big screen's top line: the event's picture and name, the frozen quarter when there is one,
- * whether the screen is live, and the button that takes the page full screen (gone once it is).
+ * The big screen's top line: the event's picture and name, whether the screen is live — or, while
+ * a quarter is published, "Frozen — standings of …" instead (the standings do not move then; a
+ * screen that lost the server still says it is reconnecting) — and the button that takes the
+ * page full screen (gone once it is).
  */
 export function BigScreenHeader({ event, quarter, connection }: BigScreenHeaderProps) {
   const { t } = useTranslation();
@@ -37,12 +39,12 @@ export function BigScreenHeader({ event, quarter, connection }: BigScreenHeaderP
       </div>
       <div className="big-screen__status">
         {quarter && (
-          <p className="big-screen__quarter">
+          <p className="big-screen__quarter" role="status">
             <Snowflake aria-hidden="true" />
-            <span>{t('leaderboardQuarter', { quarter })}</span>
+            <span>{t('bigScreenFrozen', { quarter })}</span>
           </p>
         )}
-        <LiveIndicator connection={connection} />
+        {(!quarter || connection === 'reconnecting') && <LiveIndicator connection={connection} />}
         {fullscreen.enter && !fullscreen.active && (
           <button
             type="button"

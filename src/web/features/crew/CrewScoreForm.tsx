@@ -11,6 +11,7 @@ import {
   formValuesOf,
   type CrewScoreFormValues,
   type EditableField,
+  withComputedRanks,
   withWaitingResults,
 } from './crewForm';
 import type { QueuedSave } from './offlineQueue';
@@ -18,7 +19,7 @@ import { SessionHeader } from './SessionHeader';
 import { TeamResultCard } from './TeamResultCard';
 import { useCrewSave } from './useCrewSave';
 import { useLeaveGuard, type HeldMove } from './useLeaveGuard';
-import { useRankSuggestions } from './useRankSuggestions';
+import { useComputedRanks } from './useRankSuggestions';
 import { WaitingSaveNotice } from './WaitingSaveNotice';
 
 /** The form's values: the session's, or those of the crew's save kept on the device. */
@@ -49,8 +50,10 @@ export interface CrewScoreFormProps {
 }
 
 /**
- * The result form of one session: a card per team and the save button at the bottom. Saving
- * (useCrewSave) checks by the server's own rules first; refused fields land on their card. A
+ * The result form of one session: a card per team and the save button at the bottom. In a
+ * battle scored by score or time each card shows the rank computed live from the values typed
+ * on every card, read-only; a `rank` battle's cards take typed ranks. Saving (useCrewSave)
+ * checks by the server's own rules first; refused fields land on their card. A
  * save based on an older version (409) keeps what was typed and shows where another crew
  * member's save differs, to keep one's own values or take theirs. Leaving with unsaved values
  * asks first. A save that does not reach the server is kept on the device and sent later
@@ -80,7 +83,7 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
     },
   });
 
-  const { suggestionFor, applySuggestion } = useRankSuggestions(form, session.scoring_type);
+  const computedRanks = useComputedRanks(form, session.scoring_type);
   const labels = useFieldLabels(session);
   const releaseLeaveGuard = useLeaveGuard(isDirty && !saved, setLeavingTo);
 
@@ -105,7 +108,10 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
         <div ref={conflictRef} className="crew-form__conflict">
           <ConflictNotice
             text={conflict.waited ? t('crewQueuedConflictText') : t('crewConflictText')}
-            differences={differencesFrom(getValues('teams'), formValuesOf(conflict.theirs).teams)}
+            differences={differencesFrom(
+              withComputedRanks(session.scoring_type, getValues('teams')),
+              formValuesOf(conflict.theirs).teams,
+            )}
             teams={conflict.theirs.teams}
             labels={labels}
             busy={busy}
@@ -113,6 +119,9 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
             onTakeTheirs={takeTheirs}
           />
         </div>
+      )}
+      {computedRanks && session.teams.length > 0 && (
+        <p className="crew-form__hint">{t('crewRanksComputedHint')}</p>
       )}
       {session.teams.length === 0 ? (
         <p className="crew-form__empty">{t('noTeamsFound')}</p>
@@ -126,8 +135,7 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
             register={register}
             control={control}
             errors={errors}
-            suggestedRank={suggestionFor(index)}
-            onApplySuggestion={() => applySuggestion(index)}
+            computedRank={computedRanks ? (computedRanks[index] ?? null) : undefined}
           />
         ))
       )}

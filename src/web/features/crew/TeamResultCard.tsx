@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import {
   Controller,
+  useWatch,
   type Control,
   type FieldError,
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
+import { Ban, Hourglass, Medal } from 'lucide-react';
 import { MAX_RANK, type CrewScoreResponse, type CrewTeamResult } from '../../../shared/api/crew';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
@@ -14,7 +16,7 @@ import { TextField } from '../../components/TextField';
 import { messageText } from '../../lib/formMessages';
 import type { CrewScoreFormValues, EditableField } from './crewForm';
 import { FlagCheckbox } from './FlagCheckbox';
-import { MaskedTimeField } from './MaskedTimeField';
+import { TimeField } from './TimeField';
 
 export interface TeamResultCardProps {
   index: number;
@@ -23,15 +25,49 @@ export interface TeamResultCardProps {
   register: UseFormRegister<CrewScoreFormValues>;
   control: Control<CrewScoreFormValues>;
   errors: FieldErrors<CrewScoreFormValues>;
-  /** The rank the typed scores or times suggest, when it differs from the one entered. */
-  suggestedRank: number | null;
-  onApplySuggestion: () => void;
+  /**
+   * In a battle scored by score or time, the rank computed from every card's values (null: none
+   * yet); undefined in a `rank` battle, whose rank is typed.
+   */
+  computedRank?: number | null;
+}
+
+/** A computed rank, read-only: placed, not yet (no value that reads), or out (disqualified). */
+function ComputedRank({
+  rank,
+  control,
+  index,
+  teamName,
+}: {
+  rank: number | null;
+  control: Control<CrewScoreFormValues>;
+  index: number;
+  teamName: string;
+}) {
+  const { t } = useTranslation();
+  const disqualified = useWatch({ control, name: `teams.${index}.isDisqualified` });
+  const { state, text, Icon } = (() => {
+    if (disqualified) return { state: 'out', text: t('crewRankDisqualified'), Icon: Ban };
+    if (rank === null) return { state: 'none', text: t('crewRankNone'), Icon: Hourglass };
+    return { state: 'placed', text: t('crewRankPlaced', { rank }), Icon: Medal };
+  })();
+  // Not a live region: every keystroke may move every card's rank.
+  return (
+    <output
+      className={`crew-rank crew-rank--${state}`}
+      aria-label={t('crewRankOf', { team: teamName })}
+      aria-live="off"
+    >
+      <Icon aria-hidden="true" size={20} className="crew-rank__icon" />
+      <span className="crew-rank__text">{text}</span>
+    </output>
+  );
 }
 
 /**
- * One team's result: scores and times only where the battle labels them, the rank with the
- * suggestion from what is typed, the flags, and the team's joker (shown, never set here:
- * product.md "Joker").
+ * One team's result: scores and times only where the battle labels them, the rank (typed in a
+ * `rank` battle, else computed live from what is typed and shown read-only), the flags, and the
+ * team's joker (shown, never set here: product.md "Joker").
  */
 export function TeamResultCard({
   index,
@@ -40,15 +76,13 @@ export function TeamResultCard({
   register,
   control,
   errors,
-  suggestedRank,
-  onApplySuggestion,
+  computedRank,
 }: TeamResultCardProps) {
   const { t } = useTranslation();
   const fieldErrors = errors.teams?.[index];
   const error = (field: EditableField) =>
     messageText((fieldErrors?.[field] as FieldError | undefined)?.message);
   const headingId = `crew-team-${team.team_id}`;
-  const suggestionId = `${headingId}-suggestion`;
 
   const scoreField = (field: 'score1' | 'score2', label: string | null) =>
     label && (
@@ -70,7 +104,7 @@ export function TeamResultCard({
         control={control}
         name={`teams.${index}.${field}`}
         render={({ field: { name, value, onChange, onBlur, ref } }) => (
-          <MaskedTimeField
+          <TimeField
             label={label}
             name={name}
             value={value}
@@ -107,32 +141,22 @@ export function TeamResultCard({
         {scoreField('score2', session.score_2_label)}
         {timeField('time1', session.time_1_label)}
         {timeField('time2', session.time_2_label)}
-        <TextField
-          label={t('crewRank')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          maxLength={String(MAX_RANK).length}
-          className="crew-field"
-          error={error('rank')}
-          {...register(`teams.${index}.rank`)}
-        />
+        {computedRank === undefined && (
+          <TextField
+            label={t('crewRank')}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={String(MAX_RANK).length}
+            className="crew-field"
+            error={error('rank')}
+            {...register(`teams.${index}.rank`)}
+          />
+        )}
       </div>
 
-      {suggestedRank !== null && (
-        <div className="crew-suggestion">
-          <span id={suggestionId} className="crew-suggestion__text">
-            {t('crewSuggestedRank', { rank: suggestedRank })}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary crew-suggestion__apply"
-            aria-describedby={suggestionId}
-            onClick={onApplySuggestion}
-          >
-            {t('crewApplySuggestion')}
-          </button>
-        </div>
+      {computedRank !== undefined && (
+        <ComputedRank rank={computedRank} control={control} index={index} teamName={team.name} />
       )}
 
       <div className="crew-card__flags" role="group" aria-labelledby={headingId}>

@@ -2,8 +2,9 @@
  * The crew calls of product.md §7 as query hooks: the crew member's score sessions (/crew-battles),
  * choosing one (POST /crew-battles), its result form (/crew-score) and saving it
  * (POST /crew-score). The session travels as the selectedScoreId header and is part of the
- * form's query key, so two sessions never share a cache entry. A save refetches every read that
- * shows results: the session list's correct marks, the scores, points and leaderboard. A save
+ * form's query key, so two sessions never share a cache entry. A save answers the session's new
+ * version and how many of its teams still have no result, and refetches every read that shows
+ * results: the session list's correct marks, the scores, points and leaderboard. A save
  * carries an idempotency key, so one sent again after a lost answer is not applied twice, and
  * gives up after CREW_CALL_TIMEOUT_MS, so a save lost on a captive or lossy Wi-Fi is kept on the
  * device instead of leaving the form busy for minutes. Also who is signed in and where, which
@@ -16,6 +17,7 @@ import {
   crewBattlesRoute,
   crewScoreFields,
   crewScoreRoute,
+  crewMessages,
   crewScoreSaveRoute,
   type CrewFormResult,
 } from '../../../shared/api/crew';
@@ -32,6 +34,7 @@ import { profileRoute } from '../../../shared/api/profile';
 import { ApiError, call } from '../../lib/api';
 import { setSelection } from '../../lib/session';
 import { invalidateRead, readKey, useRead } from '../../lib/useRead';
+import { countsOf, type SessionCounts } from './crewForm';
 import type { CrewContext } from './offlineQueue';
 
 export function useCrewSessions() {
@@ -120,15 +123,44 @@ export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): 
 
 type CrewScoreBody = RouteInput<typeof crewScoreSaveRoute>['body'];
 
-/** POST /crew-score for one session's form; answers the session's new version. */
+/** What a taken save answers: the session's new version and, when said, its teams' counts. */
+export interface SaveAnswer {
+  version: number;
+  /** null: the answer does not say (a server from before the counts). */
+  counts: SessionCounts | null;
+}
+
+/**
+ * A save the server took whose answer lacks a field of today's contract (a server from before
+ * the counts): the contract's schema refuses it, yet its message and version say the save was
+ * stored, so it is no failure (sent again, it would be answered the same way forever). Its
+ * counts are taken when it has them.
+ */
+function savedByAnOlderServer(error: unknown): SaveAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 0) return null;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, version } = body as { message?: unknown; version?: unknown };
+  if (message !== crewMessages.saved || typeof version !== 'number') return null;
+  if (!Number.isInteger(version) || version < 0) return null;
+  return { version, counts: countsOf(body) };
+}
+
+/** POST /crew-score for one session's form; answers the session's new version and counts. */
 export async function sendCrewScore(
   scoreId: number,
   { version, results, idempotencyKey }: CrewScoreSaveInput,
-): Promise<number> {
+): Promise<SaveAnswer> {
   // the product spec's indexed fields are built, not typed key by key; the contract's schema reads them.
   const body = crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody;
-  const answer = await withTimeout((signal) => call(crewScoreSaveRoute, { body }, { signal }));
-  return answer.version;
+  try {
+    const answer = await withTimeout((signal) => call(crewScoreSaveRoute, { body }, { signal }));
+    return { version: answer.version, counts: countsOf(answer) };
+  } catch (error) {
+    const taken = savedByAnOlderServer(error);
+    if (taken) return taken;
+    throw error;
+  }
 }
 
 /**

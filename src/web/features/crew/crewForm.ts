@@ -2,9 +2,10 @@
  * The crew form's rules, without React: the form values of a session (the contract's
  * CrewFormResult, one per team), the checks a save must pass before it is sent (the very schema
  * the server reads the save with, so the form refuses exactly what the server would), where a
- * field error of the wire (`time_1.2`) belongs on the form, the ranks suggested from what is
- * typed, which values differ from another crew member's save, and the values of a save still
- * waiting on the device.
+ * field error of the wire (`time_1.2`) belongs on the form, the ranks computed from what is
+ * typed (a battle scored by score or time: the server computes them the same way on save), a
+ * save with nothing in it, which values differ from another crew member's save, and the values
+ * of a save still waiting on the device.
  */
 import {
   crewScoreBody,
@@ -108,7 +109,11 @@ const typedNumber = (text: string): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-/** The rank suggested for each card from the scores or times typed so far (null: none). */
+/**
+ * The rank of each card from the scores or times typed so far, by the engine the server ranks
+ * a save with (null: no rank, for a card without a value that reads or a disqualified team).
+ * A `rank` battle has none: its ranks are typed.
+ */
 export function suggestedRanks(
   scoringType: ScoringType,
   results: readonly CrewFormResult[],
@@ -121,6 +126,65 @@ export function suggestedRanks(
       isDisqualified: result.isDisqualified,
     })),
   );
+}
+
+/** Whether the battle's ranks follow from the typed scores or times (every type but `rank`). */
+export const ranksAreComputed = (scoringType: ScoringType) => scoringType !== 'rank';
+
+/**
+ * The results as a save sends them: in a battle scored by score or time each card carries the
+ * rank computed from every card's values (the server ignores it and computes its own, the same
+ * way), so what is sent, kept on the device and compared after a conflict is what the crew saw.
+ */
+export function withComputedRanks(
+  scoringType: ScoringType,
+  results: readonly CrewFormResult[],
+): CrewFormResult[] {
+  if (!ranksAreComputed(scoringType)) return [...results];
+  const ranks = suggestedRanks(scoringType, results);
+  return results.map((result, index) => ({ ...result, rank: numberText(ranks[index]) }));
+}
+
+const isBlankText = (text: string) => text.trim() === '';
+
+/**
+ * The form holds nothing a save would store: every card is empty (no value typed, no flag
+ * ticked) and none has a stored result to change. The server refuses such a save
+ * (nothingToSave); the form says so before sending it.
+ */
+export function hasNothingToSave(results: readonly CrewFormResult[]): boolean {
+  return results.every(
+    (result) =>
+      result.challengeScoreId === null &&
+      [result.rank, result.score1, result.score2, result.time1, result.time2].every(isBlankText) &&
+      !result.isLadies &&
+      !result.isFairplay &&
+      !result.isDisqualified,
+  );
+}
+
+/** What a save's answer says about the session: its teams, and how many still have no result. */
+export interface SessionCounts {
+  teamCount: number;
+  teamsWithoutResult: number;
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * The counts of a save's answer, or null when it does not carry them (an answer of a server
+ * from before the counts), so the crew is told "saved" without them.
+ */
+export function countsOf(answer: {
+  team_count?: unknown;
+  teams_without_result?: unknown;
+}): SessionCounts | null {
+  const { team_count: teamCount, teams_without_result: teamsWithoutResult } = answer;
+  if (!isCount(teamCount) || !isCount(teamsWithoutResult) || teamsWithoutResult > teamCount) {
+    return null;
+  }
+  return { teamCount, teamsWithoutResult };
 }
 
 export interface FieldDifference {

@@ -4,9 +4,10 @@
  * page's life, so a save waiting on the device is sent when the network returns (the `online`
  * event), on a timer while anything can be sent, and whenever a crew screen opens. Each round
  * first asks the server who is signed in and where, and sends only that user's saves of that
- * event. It tells how sending went with toasts and refetches the reads that show results; the
- * screens read the kept saves through useWaitingSaves, and send a refused one again or discard
- * it through sendSaveAgain and discardSave.
+ * event. It tells how sending went with toasts (a save taken says how many of the session's
+ * teams still have no result, when its answer says) and refetches the reads that show results;
+ * the screens read the kept saves through useWaitingSaves, and send a refused one again or
+ * discard it through sendSaveAgain and discardSave.
  */
 import { useEffect, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import i18next from 'i18next';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { invalidateResultReads, readCrewContext, sendCrewScore } from './api';
+import type { SessionCounts } from './crewForm';
 import {
   indexedDbSaveStore,
   isSendable,
@@ -55,6 +57,8 @@ let roundAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<SentListener>();
+/** The counts of the answers to kept saves just sent, by save key, until the toast tells them. */
+const sentCounts = new Map<string, SessionCounts>();
 
 function setState(next: WaitingSaves): void {
   state = next;
@@ -97,9 +101,32 @@ function scheduleRetry(): void {
   retryTimer = setTimeout(() => void sendWaitingSaves(), RETRY_MS);
 }
 
+/**
+ * What the crew is told once a save is taken: saved, or how many of the session's teams still
+ * have no result. Without counts (an answer that does not carry them) just that it went.
+ */
+export function savedText(counts: SessionCounts | null): string {
+  if (!counts || counts.teamsWithoutResult === 0) return i18next.t('scoreSaved');
+  const values = { count: counts.teamsWithoutResult, total: counts.teamCount };
+  return counts.teamsWithoutResult === 1
+    ? i18next.t('crewSavedOneTeamMissing', values)
+    : i18next.t('crewSavedTeamsMissing', values);
+}
+
+/** The same for a save that waited on the device and went later, named by its session. */
+export function queuedSentText(name: string, counts: SessionCounts | null): string {
+  if (!counts || counts.teamsWithoutResult === 0) return i18next.t('crewQueuedSent', { name });
+  const values = { name, count: counts.teamsWithoutResult, total: counts.teamCount };
+  return counts.teamsWithoutResult === 1
+    ? i18next.t('crewQueuedSentOneTeamMissing', values)
+    : i18next.t('crewQueuedSentTeamsMissing', values);
+}
+
 function announce({ sent, conflicts, refused }: SendReport): void {
   for (const { save } of sent) {
-    showToast(i18next.t('crewQueuedSent', { name: save.sessionName }), 'success');
+    const counts = sentCounts.get(save.key) ?? null;
+    sentCounts.delete(save.key);
+    showToast(queuedSentText(save.sessionName, counts), 'success');
   }
   for (const save of conflicts) {
     showToast(i18next.t('crewQueuedConflict', { name: save.sessionName }), 'error');
@@ -116,12 +143,19 @@ function announce({ sent, conflicts, refused }: SendReport): void {
   }
 }
 
-const sendSave = (save: QueuedSave) =>
-  sendCrewScore(save.scoreId, {
+/**
+ * Sends a kept save; the queue takes the version, the counts wait here by the save's key for
+ * the toast that tells it went (missing when the answer had none).
+ */
+async function sendSave(save: QueuedSave): Promise<number> {
+  const answer = await sendCrewScore(save.scoreId, {
     version: save.version,
     results: save.results,
     idempotencyKey: save.key,
   });
+  if (answer.counts) sentCounts.set(save.key, answer.counts);
+  return answer.version;
+}
 
 async function sendRound(): Promise<void> {
   try {

@@ -1,10 +1,11 @@
 /**
- * How the crew form is saved (CrewScoreForm): checked by the server's own rules first, then
- * sent online with a fresh idempotency key; a save that does not reach the server (no network,
- * a captive portal, no answer within the time-out) is kept on the device and sent later
- * (crewSaveSender). A save refused as stale (409), online or after it waited on the device,
- * becomes a conflict the crew settles: keep mine over theirs, or take theirs. A refused save
- * kept on the device is discarded only by the crew's own hand.
+ * How the crew form is saved (CrewScoreForm): checked by the server's own rules first (a form
+ * with nothing in it is not sent), then sent online with a fresh idempotency key; once taken,
+ * the crew is told how many of the session's teams still have no result. A save that does not
+ * reach the server (no network, a captive portal, no answer within the time-out) is kept on the
+ * device and sent later (crewSaveSender). A save refused as stale (409), online or after it
+ * waited on the device, becomes a conflict the crew settles: keep mine over theirs, or take
+ * theirs. A refused save kept on the device is discarded only by the crew's own hand.
  */
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -22,13 +23,16 @@ import {
   discardSave,
   forgetWaitingSave,
   keepSaveForLater,
+  savedText,
   useVersionAfterSent,
 } from './crewSaveSender';
 import {
   checkResults,
   formValuesOf,
+  hasNothingToSave,
   mineOnTheirs,
   serverFieldErrors,
+  withComputedRanks,
   type CrewScoreFormValues,
   type FormFieldError,
 } from './crewForm';
@@ -121,6 +125,10 @@ export function useCrewSave({ session, waiting, form, onSaved }: CrewSaveOptions
   };
 
   const onSaveFailed = async (error: unknown) => {
+    if (error instanceof ApiError && error.message === crewMessages.nothingToSave) {
+      showToast(i18next.t('nothingToSave'), 'error');
+      return;
+    }
     if (error instanceof ApiError && error.message === crewMessages.staleVersion) {
       try {
         setConflict({ theirs: await refetch(), waited: false });
@@ -155,23 +163,33 @@ export function useCrewSave({ session, waiting, form, onSaved }: CrewSaveOptions
     leaveSaved(i18next.t('crewSavedOnDevice'), 'info');
   };
 
-  /** Every tap on save has its own key, kept with the save if it must wait for the network. */
-  const send = async (results: CrewFormResult[], basedOn: number) => {
+  /**
+   * Every tap on save has its own key, kept with the save if it must wait for the network. A
+   * form with nothing to save is not sent (the server would refuse it); a battle scored by
+   * score or time sends the ranks computed from the values, as the cards show them.
+   */
+  const send = async (typed: CrewFormResult[], basedOn: number) => {
     clearErrors();
+    const results = withComputedRanks(session.scoring_type, typed);
+    if (hasNothingToSave(results)) {
+      showToast(i18next.t('nothingToSave'), 'error');
+      return;
+    }
     const invalid = checkResults(session.score_id, basedOn, results);
     if (invalid.length > 0) {
       showFieldErrors(invalid);
       return;
     }
     const attempt = { version: basedOn, results, idempotencyKey: newSaveKey() };
+    let answer;
     try {
-      await save.mutateAsync(attempt);
+      answer = await save.mutateAsync(attempt);
     } catch (error) {
       await (isNotDelivered(error) ? keepForLater(attempt, error) : onSaveFailed(error));
       return;
     }
     forgetWaiting();
-    leaveSaved(i18next.t('scoreSaved'), 'success');
+    leaveSaved(savedText(answer.counts), 'success');
   };
 
   const keepMine = async () => {

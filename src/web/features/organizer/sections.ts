@@ -8,6 +8,7 @@ import {
   CalendarClock,
   CalendarCog,
   CirclePlus,
+  ClipboardCheck,
   FileSpreadsheet,
   Handshake,
   History,
@@ -85,6 +86,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     hintKey: 'sectionPlanningHint',
     icon: CalendarClock,
     screen: lazyScreen(() => import('./battles/PlanningScreen')),
+  },
+  {
+    path: 'review',
+    titleKey: 'sectionReview',
+    hintKey: 'sectionReviewHint',
+    icon: ClipboardCheck,
+    screen: lazyScreen(() => import('./review/ReviewScreen')),
   },
   {
     path: 'points',

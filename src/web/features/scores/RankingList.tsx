@@ -27,11 +27,16 @@ export interface RankingListProps<T extends RankedTeam> {
   label: string;
   /** The team's figure at the row's end: its points or its cheers. */
   figure: (team: T) => ReactNode;
+  /**
+   * With it, a tap on a row calls it (the leaderboard opens the team's points breakdown) instead
+   * of opening /team.
+   */
+  onOpen?: (team: T) => void;
 }
 
 /**
  * A leaderboard (/leaderboard, /cheers-leaderboard): teams in position order, each opening
- * /team, with its house flag opening /house. The viewer's own team is highlighted and scrolled
+ * /team (or, with `onOpen`, a button that calls it), with its house flag opening /house. The viewer's own team is highlighted and scrolled
  * into view. Rows off screen are not rendered (`content-visibility: auto` in scores.css), so a
  * leaderboard of hundreds of teams scrolls smoothly on a phone.
  */
@@ -40,6 +45,7 @@ export function RankingList<T extends RankedTeam>({
   userTeamId,
   label,
   figure,
+  onOpen,
 }: RankingListProps<T>) {
   const ownRow = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -56,7 +62,12 @@ export function RankingList<T extends RankedTeam>({
             ref={isOwn ? ownRow : undefined}
             className={isOwn ? 'ranking-row ranking-row--own' : 'ranking-row'}
           >
-            <RankingRow team={team} isOwn={isOwn} figure={figure(team)} />
+            <RankingRow
+              team={team}
+              isOwn={isOwn}
+              figure={figure(team)}
+              onOpen={onOpen && (() => onOpen(team))}
+            />
           </li>
         );
       })}
@@ -68,10 +79,12 @@ function RankingRow({
   team,
   isOwn,
   figure,
+  onOpen,
 }: {
   team: RankedTeam;
   isOwn: boolean;
   figure: ReactNode;
+  onOpen?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,14 +101,26 @@ function RankingRow({
       <span className="ranking-row__text">
         <span className="ranking-row__name">
           {/* Stretched over the whole row (scores.css), so a tap anywhere opens the team. */}
-          <Link
-            to="/team"
-            className="ranking-row__link"
-            dir="auto"
-            onClick={() => setSelection('otherTeamId', team.team_id)}
-          >
-            {team.name}
-          </Link>
+          {onOpen ? (
+            <button
+              type="button"
+              className="ranking-row__link ranking-row__button"
+              dir="auto"
+              aria-haspopup="dialog"
+              onClick={onOpen}
+            >
+              {team.name}
+            </button>
+          ) : (
+            <Link
+              to="/team"
+              className="ranking-row__link"
+              dir="auto"
+              onClick={() => setSelection('otherTeamId', team.team_id)}
+            >
+              {team.name}
+            </Link>
+          )}
           {team.is_rival && <ScoreMark kind="rival" />}
           {isOwn && <span className="own-team-pill">{t('yourTeam')}</span>}
         </span>

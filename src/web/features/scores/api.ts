@@ -1,11 +1,13 @@
 /**
  * The reads behind the scores screens, for the event chosen in the session: /scoring-rules,
  * the team's scores (/scores), one session's results (/score, the session as the
- * selectedScoreId header and in the query key), both leaderboards, and the rating of a session.
+ * selectedScoreId header and in the query key), both leaderboards, a team's points breakdown,
+ * and the rating of a session.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cheersLeaderboardRoute,
+  leaderboardBreakdownRoute,
   leaderboardRoute,
   rateCrewChallengeRoute,
   scoreRoute,
@@ -34,6 +36,15 @@ export function useScore(scoreId: number | null) {
 
 export function useLeaderboard() {
   return useRead(leaderboardRoute, undefined);
+}
+
+/** Why a team is where it is on the leaderboard; nothing is asked for until a team is chosen. */
+export function useLeaderboardBreakdown(teamId: number | null) {
+  return useRead(
+    leaderboardBreakdownRoute,
+    { query: { team_id: String(teamId ?? 0) } },
+    { enabled: teamId !== null },
+  );
 }
 
 export function useCheersLeaderboard() {

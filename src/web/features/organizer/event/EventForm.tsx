@@ -24,6 +24,7 @@ const FIELDS = [
   'max_players',
   'max_challenge_others',
   'amount_of_challenges',
+  'results_need_approval',
 ] as const;
 
 export interface EventFormProps {

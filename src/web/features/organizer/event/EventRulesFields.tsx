@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
+import { Switch } from '../../../components/Switch';
 import { TextField } from '../../../components/TextField';
 import type { EventFieldsProps } from './eventForm';
 
 const number = { valueAsNumber: true } as const;
 
-/** The event form's numbers: players per team, challenges of others, challenges counted. */
+/**
+ * The event form's rules: players per team, challenges of others, challenges counted, and
+ * whether the crew's results wait for an organizer's approval before they count.
+ */
 export function EventRulesFields({ register, fieldError }: EventFieldsProps) {
   const { t } = useTranslation('organizer');
   return (
@@ -35,6 +39,11 @@ export function EventRulesFields({ register, fieldError }: EventFieldsProps) {
         hint={t('eventAmountOfChallengesHint')}
         error={fieldError('amount_of_challenges')}
         {...register('amount_of_challenges', number)}
+      />
+      <Switch
+        label={t('eventResultsNeedApproval')}
+        hint={t('eventResultsNeedApprovalHint')}
+        {...register('results_need_approval')}
       />
     </Card>
   );

@@ -28,6 +28,8 @@ export interface EventFormValues {
   max_players: number;
   max_challenge_others: number;
   amount_of_challenges: number;
+  /** Crew saves wait for an organizer's approval (Results review) before they count. */
+  results_need_approval: boolean;
 }
 
 export function toEventBody(values: EventFormValues): z.input<typeof eventFormBody> {
@@ -63,6 +65,7 @@ export function eventFormValues(event: OrganizerEventResponse | null): EventForm
     max_players: event?.max_players ?? 5,
     max_challenge_others: event?.max_challenge_others ?? 3,
     amount_of_challenges: event?.amount_of_challenges ?? 0,
+    results_need_approval: event?.results_need_approval ?? false,
   };
 }
 

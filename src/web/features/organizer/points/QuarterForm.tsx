@@ -1,50 +1,65 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  organizerPointsMessages,
-  quarterBody,
-  type QuarterBody,
-} from '../../../../shared/api/organizerPoints';
+import type { QuarterPreview } from '../../../../shared/api/organizerPoints';
 import { Button } from '../../../components/Button';
+import { DateText } from '../../../components/DateText';
+import { FieldGroup } from '../../../components/Field';
 import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { usePublishQuarter } from './api';
-import { toIsoMoment, toLocalInput } from '../shared/localMoments';
+import { usePreviewQuarter, usePublishQuarter } from './api';
+import { consoleFailure } from '../shared/messages';
+import { toLocalInput } from '../shared/localMoments';
 import { useConsoleForm } from '../shared/useConsoleForm';
+import { QUARTER_MOMENTS, askedMoment, blankQuarterForm, quarterFormSchema } from './quarterForm';
+import { StandingsList } from './StandingsList';
 
-/** The form as its inputs hold it: the moment is the device's local time, without a zone. */
-interface QuarterFormValues {
-  label: string;
-  as_of: string;
-}
-
-/** The shared body schema, after the local moment became ISO, and never a moment to come. */
-const quarterFormSchema: z.ZodType<QuarterBody, QuarterFormValues> = z
-  .custom<QuarterFormValues>()
-  .transform((values) => ({ label: values.label, as_of: toIsoMoment(values.as_of) }))
-  .pipe(
-    quarterBody.refine((body) => Date.parse(body.as_of) <= Date.now(), {
-      message: organizerPointsMessages.quarterInFuture,
-      path: ['as_of'],
-    }),
-  );
-
-/** Publishes the leaderboard as it stood at a moment, under a label; replaces a published one. */
+/**
+ * Publishes the leaderboard as it stood at a moment, under a label; replaces a published one.
+ * The moment is "now" unless the organizer chooses one earlier. "Preview" shows the standings
+ * the quarter would show; publishing after a preview publishes the moment previewed (for "now":
+ * the server's moment of the preview), so players see exactly what the organizer read.
+ */
 export function QuarterForm({ replaces }: { replaces: string | null }) {
   const { t } = useTranslation('organizer');
   const publish = usePublishQuarter();
-  const now = () => toLocalInput(new Date().toISOString());
-  const { register, onSubmit, fieldError, formState } = useConsoleForm({
-    schema: quarterFormSchema,
-    defaultValues: { label: '', as_of: now() },
-    fields: ['label', 'as_of'],
-    save: async (body) => {
-      await publish.mutateAsync(body);
-      showToast(t('quarterPublished'), 'success');
-    },
-    resetTo: () => ({ label: '', as_of: now() }),
-    failureLog: 'Failed to publish the quarter',
-  });
+  const preview = usePreviewQuarter();
+  const { register, control, onSubmit, fieldError, formState, trigger, getValues, setError } =
+    useConsoleForm({
+      schema: quarterFormSchema,
+      defaultValues: blankQuarterForm(),
+      fields: ['label', 'as_of'],
+      save: async (body) => {
+        // The body's moment is the one asked for; previewed, it becomes the one the server read.
+        const previewed = preview.variables === body.as_of ? preview.data : undefined;
+        await publish.mutateAsync(previewed ? { ...body, as_of: previewed.as_of } : body);
+        preview.reset();
+        showToast(t('quarterPublished'), 'success');
+      },
+      resetTo: blankQuarterForm,
+      failureLog: 'Failed to publish the quarter',
+    });
+  const [moment, asOf] = useWatch({ control, name: ['moment', 'as_of'] });
+  // A preview shows only for the moment still chosen; another choice needs a new preview.
+  const shownPreview =
+    preview.data && !preview.isPending && preview.variables === askedMoment({ moment, as_of: asOf })
+      ? preview.data
+      : null;
+
+  const showPreview = async () => {
+    if (moment === 'earlier' && !(await trigger('as_of'))) return;
+    preview.mutate(askedMoment(getValues()), {
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400 && moment === 'earlier') {
+          setError('as_of', { type: 'server', message: failure.message }, { shouldFocus: true });
+        } else {
+          console.error('Failed to preview the quarter', failure);
+          showToast(consoleFailure(failure), 'error');
+        }
+      },
+    });
+  };
 
   return (
     <form className="console-form" noValidate onSubmit={onSubmit}>
@@ -55,15 +70,35 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
         error={fieldError('label')}
         {...register('label')}
       />
-      <TextField
-        label={t('quarterAsOf')}
-        type="datetime-local"
-        required
-        max={now()}
-        hint={t('quarterAsOfHint')}
-        error={fieldError('as_of')}
-        {...register('as_of')}
-      />
+      <FieldGroup
+        className="console-choices quarter-moment"
+        legend={t('quarterAsOf')}
+        hint={moment === 'now' ? t('quarterAsOfNowHint') : undefined}
+      >
+        <div className="quarter-moment__options">
+          {QUARTER_MOMENTS.map((choice) => (
+            <label key={choice} className="console-choice quarter-moment__option">
+              <input type="radio" value={choice} {...register('moment')} />
+              <span>{t(choice === 'now' ? 'quarterAsOfNow' : 'quarterAsOfEarlier')}</span>
+            </label>
+          ))}
+        </div>
+      </FieldGroup>
+      {moment === 'earlier' && (
+        <TextField
+          label={t('quarterAsOfMoment')}
+          type="datetime-local"
+          required
+          max={toLocalInput(new Date().toISOString())}
+          hint={t('quarterAsOfHint')}
+          error={fieldError('as_of')}
+          {...register('as_of')}
+        />
+      )}
+      <Button variant="secondary" busy={preview.isPending} onClick={() => void showPreview()}>
+        {t('quarterPreview')}
+      </Button>
+      {shownPreview && <QuarterPreviewPanel preview={shownPreview} />}
       {replaces !== null && (
         <p className="console__lead">{t('quarterReplaces', { label: replaces })}</p>
       )}
@@ -71,5 +106,23 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
         {t('quarterPublish')}
       </Button>
     </form>
+  );
+}
+
+/** The standings the quarter would show, under the moment they stood at. */
+function QuarterPreviewPanel({ preview }: { preview: QuarterPreview }) {
+  const { t } = useTranslation('organizer');
+  const titleId = useId();
+  return (
+    <section className="quarter-preview" aria-labelledby={titleId}>
+      <h3 id={titleId} className="quarter-preview__title">
+        {t('quarterPreviewTitle')}
+      </h3>
+      <p className="console-note">
+        {t('quarterStandingsAsOf')} <DateText value={preview.as_of} format="dateTime24" />
+      </p>
+      <StandingsList teams={preview.teams} label={t('quarterPreviewList')} />
+      <p className="console-note">{t('quarterPreviewPublishes')}</p>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeOff, Podium } from 'lucide-react';
 import type { OrganizerQuarter } from '../../../../shared/api/organizerPoints';
@@ -6,16 +6,18 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { DateText } from '../../../components/DateText';
 import { SkeletonText } from '../../../components/SkeletonText';
-import { useQuarter, useWithdrawQuarter } from './api';
+import { useOrganizerLeaderboard, useQuarter, useWithdrawQuarter } from './api';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { QuarterForm } from './QuarterForm';
-import { RemoveSheet } from '../shared/RemoveSheet';
+import { RemoveSheet, type ConsoleRemoval } from '../shared/RemoveSheet';
+import { StandingsList } from './StandingsList';
 import './points.css';
 
 /**
  * /organizer/quarter: the leaderboard players see. A published quarter shows the standings as
  * they stood at a chosen moment, with its label, so the last results stay a surprise; withdrawn,
- * the live leaderboard shows again.
+ * the live leaderboard shows again. While one is published, the organizer sees both orders: the
+ * frozen one players see and the live one.
  */
 export default function QuarterScreen() {
   const { t } = useTranslation('organizer');
@@ -26,7 +28,14 @@ export default function QuarterScreen() {
       <ConsoleQuery query={quarter} loading={<QuarterSkeleton />}>
         {(published) => (
           <>
-            {published ? <PublishedQuarter quarter={published} /> : <LiveLeaderboard />}
+            {published ? (
+              <>
+                <PublishedQuarter quarter={published} />
+                <FrozenAndLive quarter={published} />
+              </>
+            ) : (
+              <LiveLeaderboard />
+            )}
             <Card>
               <h2 className="console-form__group">{t('quarterPublishTitle')}</h2>
               <QuarterForm replaces={published?.label ?? null} />
@@ -52,6 +61,15 @@ function PublishedQuarter({ quarter }: { quarter: OrganizerQuarter }) {
   const { t } = useTranslation('organizer');
   const [confirming, setConfirming] = useState(false);
   const withdraw = useWithdrawQuarter();
+  // This card is gone once the refreshed quarter reads null, before the change's own callbacks
+  // would run (TanStack Query drops a mutate() call's callbacks when its component unmounts), so
+  // the sheet is told through mutateAsync's promise, which settles either way.
+  const removal: ConsoleRemoval<void> = {
+    isPending: withdraw.isPending,
+    mutate: (_, { onSuccess, onError, onSettled }) => {
+      withdraw.mutateAsync().then(onSuccess, onError).finally(onSettled);
+    },
+  };
   return (
     <Card className="quarter-state quarter-state--published">
       <EyeOff aria-hidden="true" size={28} className="quarter-state__icon" />
@@ -71,7 +89,7 @@ function PublishedQuarter({ quarter }: { quarter: OrganizerQuarter }) {
       </Button>
       {confirming && (
         <RemoveSheet
-          removal={withdraw}
+          removal={removal}
           variables={undefined}
           title={t('quarterWithdrawQuestion', { label: quarter.label })}
           confirmLabel={t('quarterWithdraw')}
@@ -82,6 +100,41 @@ function PublishedQuarter({ quarter }: { quarter: OrganizerQuarter }) {
         </RemoveSheet>
       )}
     </Card>
+  );
+}
+
+/**
+ * The standings players see (frozen at the quarter's moment) and the live order only organizers
+ * see, as two labelled lists: one above the other on a phone, side by side where they fit.
+ */
+function FrozenAndLive({ quarter }: { quarter: OrganizerQuarter }) {
+  const { t } = useTranslation('organizer');
+  const leaderboard = useOrganizerLeaderboard();
+  const frozenId = useId();
+  const liveId = useId();
+  return (
+    <ConsoleQuery query={leaderboard} loading={<QuarterSkeleton />}>
+      {(data) => (
+        <div className="quarter-orders">
+          <Card as="section" aria-labelledby={frozenId} className="quarter-order">
+            <h2 id={frozenId} className="console-form__group">
+              {t('quarterFrozenTitle')}
+            </h2>
+            <p className="console-note">
+              {t('quarterStandingsAsOf')} <DateText value={quarter.as_of} format="dateTime24" />
+            </p>
+            <StandingsList teams={data.teams} label={t('quarterFrozenTitle')} />
+          </Card>
+          <Card as="section" aria-labelledby={liveId} className="quarter-order">
+            <h2 id={liveId} className="console-form__group">
+              {t('quarterLiveTitle')}
+            </h2>
+            <p className="console-note">{t('quarterLiveHint')}</p>
+            <StandingsList teams={data.live_teams ?? data.teams} label={t('quarterLiveTitle')} />
+          </Card>
+        </div>
+      )}
+    </ConsoleQuery>
   );
 }
 

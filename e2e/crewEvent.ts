@@ -1,0 +1,118 @@
+/**
+ * An event of its own for a crew spec, made through the organizer console's API as an organizer
+ * would: on the e2e clock's day, with one company, its teams, a points table, and two battles
+ * whose sessions have started (results are taken only then: `sessionNotStarted`), the demo crew
+ * member on both. "Kayak Relay" is scored by the fastest time ("Finish time"), "Tug of War" by
+ * typed ranks. Each spec makes its own, so a save in one never changes what another reads, and
+ * the demo events stay as seeded.
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { DEMO_EVENTS, signInAs } from './signIn';
+
+export const CREW_EMAIL = 'crew@demo.test';
+
+export interface CrewEvent {
+  name: string;
+  /** The teams, by name (every one plays both battles). */
+  teams: string[];
+}
+
+async function send(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const answer = await page.request.fetch(path, { method, data });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
+const battle = (name: string, scoring: object) => ({
+  name,
+  photo_url: null,
+  desc: null,
+  score_1_label: null,
+  score_2_label: null,
+  time_1_label: null,
+  time_2_label: null,
+  endurance: 3,
+  teamwork: 3,
+  guts: 3,
+  skill: 3,
+  is_water: false,
+  is_joker: false,
+  closing_date: null,
+  ...scoring,
+});
+
+/**
+ * Creates the event named `name` with `teamNames` (at least two) and answers it. The sessions
+ * run 10:00–11:00 (Kayak Relay) and 11:00–12:30 (Tug of War) UTC on the clock's day.
+ */
+export async function createCrewEvent(
+  browser: Browser,
+  name: string,
+  teamNames: readonly string[],
+): Promise<CrewEvent> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'organizer', DEMO_EVENTS.live);
+  const event = await send(page, 'POST', '/api/organizer/events', {
+    name,
+    date: '2026-11-23T08:00:00.000Z',
+    end_date: '2026-11-23T20:00:00.000Z',
+    closing_date: '2026-11-22T20:00:00.000Z',
+    cheers_start_time: null,
+    cheers_end_time: null,
+    image_link: null,
+    location_name: 'Harbour basin',
+    location_embed: null,
+    short_desc: null,
+    long_desc: null,
+    event_type: 'Event',
+    max_players: 6,
+    max_challenge_others: 3,
+    amount_of_challenges: 2,
+  });
+  await send(page, 'POST', '/api/event-select', { event_id: event.id });
+  const company = await send(page, 'POST', '/api/organizer/companies', {
+    name: `${name} Crew Co`,
+    contact_first_name: 'Cora',
+    contact_last_name: 'Contact',
+    contact_email: `cora-${event.id}@e2e.test`,
+  });
+  for (const team of teamNames) {
+    await send(page, 'POST', '/api/organizer/teams', {
+      name: team,
+      company_id: company.id,
+      house_id: null,
+    });
+  }
+  await send(page, 'PUT', '/api/organizer/points-table', {
+    rows: teamNames.map((_, index) => ({
+      rank: index + 1,
+      score: (teamNames.length - index) * 10,
+      joker: 0,
+      ladies: null,
+    })),
+  });
+  const sessions = [
+    {
+      battle: battle('Kayak Relay', { scoring_type: 'fastest_time', time_1_label: 'Finish time' }),
+      start: '2026-11-23T10:00:00.000Z',
+      end: '2026-11-23T11:00:00.000Z',
+    },
+    {
+      battle: battle('Tug of War', { scoring_type: 'rank' }),
+      start: '2026-11-23T11:00:00.000Z',
+      end: '2026-11-23T12:30:00.000Z',
+    },
+  ];
+  for (const { battle: fields, start, end } of sessions) {
+    const created = await send(page, 'POST', '/api/organizer/battles', fields);
+    await send(page, 'POST', '/api/organizer/sessions', {
+      battle_id: created.id,
+      start_time: start,
+      end_time: end,
+    });
+    await send(page, 'POST', '/api/organizer/crew', { battle_id: created.id, email: CREW_EMAIL });
+  }
+  await context.close();
+  return { name, teams: [...teamNames] };
+}
