@@ -4,7 +4,8 @@
  * whose sessions have started (results are taken only then: `sessionNotStarted`), the demo crew
  * member on both. "Kayak Relay" is scored by the fastest time ("Finish time"), "Tug of War" by
  * typed ranks. Each spec makes its own, so a save in one never changes what another reads, and
- * the demo events stay as seeded.
+ * the demo events stay as seeded. On request a third battle, "Lantern Sprint" (fastest time),
+ * whose session starts later that day, after the clock's noon: its results are not taken yet.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_EVENTS, signInAs } from './signIn';
@@ -13,8 +14,16 @@ export const CREW_EMAIL = 'crew@demo.test';
 
 export interface CrewEvent {
   name: string;
-  /** The teams, by name (every one plays both battles). */
+  /** The teams, by name (every one plays every battle). */
   teams: string[];
+}
+
+/** The battle whose session starts later that day (createCrewEvent's `laterSession`). */
+export const LATER_SESSION = 'Lantern Sprint';
+
+export interface CrewEventOptions {
+  /** Adds LATER_SESSION, 18:00–19:00 UTC on the clock's day: not started at the clock's noon. */
+  laterSession?: boolean;
 }
 
 async function send(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
@@ -43,12 +52,14 @@ const battle = (name: string, scoring: object) => ({
 
 /**
  * Creates the event named `name` with `teamNames` (at least two) and answers it. The sessions
- * run 10:00–11:00 (Kayak Relay) and 11:00–12:30 (Tug of War) UTC on the clock's day.
+ * run 10:00–11:00 (Kayak Relay) and 11:00–12:30 (Tug of War) UTC on the clock's day, and with
+ * `laterSession` 18:00–19:00 (Lantern Sprint).
  */
 export async function createCrewEvent(
   browser: Browser,
   name: string,
   teamNames: readonly string[],
+  { laterSession = false }: CrewEventOptions = {},
 ): Promise<CrewEvent> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -104,6 +115,13 @@ export async function createCrewEvent(
       end: '2026-11-23T12:30:00.000Z',
     },
   ];
+  if (laterSession) {
+    sessions.push({
+      battle: battle(LATER_SESSION, { scoring_type: 'fastest_time', time_1_label: 'Finish time' }),
+      start: '2026-11-23T18:00:00.000Z',
+      end: '2026-11-23T19:00:00.000Z',
+    });
+  }
   for (const { battle: fields, start, end } of sessions) {
     const created = await send(page, 'POST', '/api/organizer/battles', fields);
     await send(page, 'POST', '/api/organizer/sessions', {

@@ -257,8 +257,9 @@ describe('the crew form on screen', () => {
     activity_name: 'Kayak Relay',
     activity_photo: null,
     scoring_type: scoringType,
-    start_time: '2030-06-01T10:00:00.000Z',
-    end_time: '2030-06-01T11:00:00.000Z',
+    // Started: results are taken only from a session's start.
+    start_time: '2020-06-01T10:00:00.000Z',
+    end_time: '2020-06-01T11:00:00.000Z',
     score_1_label: null,
     score_2_label: null,
     time_1_label: scoringType === 'rank' ? null : 'Finish time',
@@ -418,6 +419,6 @@ describe('the crew form on screen', () => {
         results: [result(1, { rank: '1' })],
         idempotencyKey: '00000000-0000-4000-8000-000000000001',
       }),
-    ).resolves.toEqual({ version: 5, counts: null });
+    ).resolves.toEqual({ version: 5, counts: null, awaitingReview: false });
   });
 });

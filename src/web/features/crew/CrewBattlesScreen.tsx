@@ -7,16 +7,20 @@ import { CountHeading } from '../../components/CountHeading';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryView } from '../../components/QueryView';
 import { setSelection } from '../../lib/session';
+import { useNow } from '../../lib/useNow';
 import { useCrewSessions, useSelectCrewSession } from './api';
 import { useCrewSaveSender, useWaitingSaves } from './crewSaveSender';
 import { CrewSessionRow } from './CrewSessionRow';
 import { CrewSessionsSkeleton } from './CrewSessionsSkeleton';
 import { KeptSaves } from './KeptSaves';
 import { isNotDelivered } from './offlineQueue';
+import { START_CHECK_MS } from './sessionStart';
 import './crew.css';
 
 /**
- * /crew-battles (product.md §2): the crew member's score sessions, each marked complete or not.
+ * /crew-battles (product.md §2): the crew member's score sessions, each marked complete or not,
+ * or with its start time while it has not started (by the app's clock), and awaiting review or
+ * sent back when the event's results need an organizer's approval.
  * Tapping one selects it on the server, keeps it as selectedScoreId and opens /crew-score; a
  * failed selection is only logged (product.md §8). Offline the session opens all the same (the form
  * reads the session as last loaded; its saves wait on the device). A session whose save waits
@@ -58,6 +62,7 @@ function SessionList({ sessions }: { sessions: CrewSession[] }) {
   const navigate = useNavigate();
   const select = useSelectCrewSession();
   const { saves } = useWaitingSaves();
+  const [now] = useNow(START_CHECK_MS);
 
   const onChoose = (scoreId: number) => {
     if (select.isPending) return;
@@ -79,6 +84,7 @@ function SessionList({ sessions }: { sessions: CrewSession[] }) {
           <CrewSessionRow
             session={session}
             waiting={saves.find((save) => save.scoreId === session.score_id) ?? null}
+            now={now}
             busy={select.isPending && select.variables === session.score_id}
             disabled={select.isPending}
             onChoose={() => onChoose(session.score_id)}

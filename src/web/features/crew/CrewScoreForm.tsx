@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import type { CrewScoreResponse } from '../../../shared/api/crew';
 import { Button } from '../../components/Button';
 import { ConfirmSheet } from '../../components/ConfirmSheet';
+import { useNow } from '../../lib/useNow';
 import { ConflictNotice } from './ConflictNotice';
 import {
   differencesFrom,
@@ -16,6 +17,8 @@ import {
 } from './crewForm';
 import type { QueuedSave } from './offlineQueue';
 import { SessionHeader } from './SessionHeader';
+import { NotStartedNotice, ReviewNotice } from './SessionNotices';
+import { hasStarted, START_CHECK_MS, startsText } from './sessionStart';
 import { TeamResultCard } from './TeamResultCard';
 import { useCrewSave } from './useCrewSave';
 import { useLeaveGuard, type HeldMove } from './useLeaveGuard';
@@ -58,7 +61,10 @@ export interface CrewScoreFormProps {
  * member's save differs, to keep one's own values or take theirs. Leaving with unsaved values
  * asks first. A save that does not reach the server is kept on the device and sent later
  * (crewSaveSender); the form then shows its values, marked as waiting, or its conflict once
- * the server refused it as stale, or the server's reason when it refused it otherwise.
+ * the server refused it as stale, or the server's reason when it refused it otherwise. When the
+ * event's results need approval, a notice at the top says the crew's save awaits review or was
+ * sent back (with the organizer's note). A session that has not started (by the app's clock)
+ * shows its cards read-only under a notice, and the save button is off until it starts.
  */
 export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
   const { t } = useTranslation();
@@ -66,6 +72,9 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
   const [leavingTo, setLeavingTo] = useState<HeldMove | null>(null);
   const [saved, setSaved] = useState(false);
   const conflictRef = useRef<HTMLDivElement>(null);
+  const notStartedId = useId();
+  const [now] = useNow(START_CHECK_MS);
+  const started = hasStarted(session.start_time, now);
   const form = useForm<CrewScoreFormValues>({ defaultValues: initialValues(session, waiting) });
   const {
     register,
@@ -103,6 +112,10 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
   return (
     <form className="crew-form" noValidate onSubmit={submit}>
       <SessionHeader session={session} />
+      {!started && (
+        <NotStartedNotice startTime={session.start_time} now={now} textId={notStartedId} />
+      )}
+      <ReviewNotice state={session.review_state} note={session.review_note} />
       <WaitingSaveNotice waiting={waiting} onDiscard={discardKept} />
       {conflict && (
         <div ref={conflictRef} className="crew-form__conflict">
@@ -120,27 +133,41 @@ export function CrewScoreForm({ session, waiting }: CrewScoreFormProps) {
           />
         </div>
       )}
-      {computedRanks && session.teams.length > 0 && (
+      {computedRanks && started && session.teams.length > 0 && (
         <p className="crew-form__hint">{t('crewRanksComputedHint')}</p>
       )}
-      {session.teams.length === 0 ? (
-        <p className="crew-form__empty">{t('noTeamsFound')}</p>
-      ) : (
-        session.teams.map((team, index) => (
-          <TeamResultCard
-            key={team.team_id}
-            index={index}
-            team={team}
-            session={session}
-            register={register}
-            control={control}
-            errors={errors}
-            computedRank={computedRanks ? (computedRanks[index] ?? null) : undefined}
-          />
-        ))
-      )}
+      {/* Before the session starts the cards are shown, not typed in: nothing could be saved. */}
+      <fieldset className="crew-form__cards" disabled={!started}>
+        {session.teams.length === 0 ? (
+          <p className="crew-form__empty">{t('noTeamsFound')}</p>
+        ) : (
+          session.teams.map((team, index) => (
+            <TeamResultCard
+              key={team.team_id}
+              index={index}
+              team={team}
+              session={session}
+              register={register}
+              control={control}
+              errors={errors}
+              computedRank={computedRanks ? (computedRanks[index] ?? null) : undefined}
+            />
+          ))
+        )}
+      </fieldset>
       <div className="crew-form__actions">
-        <Button type="submit" busy={isSubmitting || busy} disabled={!!conflict}>
+        {/* Why the button is off, where the crew reaches it after scrolling past the cards. */}
+        {!started && (
+          <p className="crew-form__why" aria-hidden="true">
+            {startsText(session.start_time, now)}
+          </p>
+        )}
+        <Button
+          type="submit"
+          busy={isSubmitting || busy}
+          disabled={!!conflict || !started}
+          aria-describedby={started ? undefined : notStartedId}
+        >
           {t('crewSaveScores')}
         </Button>
       </div>

@@ -1,36 +1,73 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, CircleAlert, CircleCheck, CloudUpload, TriangleAlert } from 'lucide-react';
-import type { CrewSession } from '../../../shared/api/crew';
+import {
+  CalendarClock,
+  ChevronRight,
+  CircleAlert,
+  CircleCheck,
+  CloudUpload,
+  Hourglass,
+  TriangleAlert,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import type { CrewSession, ReviewState } from '../../../shared/api/crew';
 import { Img } from '../../components/Img';
 import { Spinner } from '../../components/Spinner';
 import { TimeRange } from '../../components/TimeRange';
 import type { QueuedSave, SaveState } from './offlineQueue';
+import { hasStarted, startsText } from './sessionStart';
 
 export interface CrewSessionRowProps {
   session: CrewSession;
   /** The crew's save of this session kept on the device, not yet taken by the server. */
   waiting: QueuedSave | null;
+  /** The app's clock (useNow), to tell a session that has not started. */
+  now: number;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
 }
 
+/** A status on a tinted pill: an icon and a word, so colour is never the only sign. */
+function Mark({ Icon, text, kind }: { Icon: LucideIcon; text: string; kind: string }) {
+  return (
+    <span className={`crew-status crew-status--${kind}`}>
+      <Icon aria-hidden="true" size={16} />
+      <span>{text}</span>
+    </span>
+  );
+}
+
+const REVIEW_MARKS = {
+  submitted: { Icon: Hourglass, text: 'crewAwaitingReview', kind: 'review' },
+  sent_back: { Icon: Undo2, text: 'crewSentBack', kind: 'sent-back' },
+} as const;
+
+/** Where the crew's save stands with the organizers, when the event's results need approval. */
+function ReviewMark({ state }: { state: NonNullable<ReviewState> }) {
+  const { t } = useTranslation();
+  const { Icon, text, kind } = REVIEW_MARKS[state];
+  return <Mark Icon={Icon} text={t(text)} kind={kind} />;
+}
+
 /**
- * One session on /crew-battles: photo, challenge name, its times and team count, and whether
- * every team's result is in, told by an icon and a word (never by colour alone); and whether a
- * save of it waits on the device to be sent, for the crew's choice after a conflict, or for
- * the crew to look at it after the server refused it.
+ * One session on /crew-battles: photo, challenge name, its times and team count, and its marks,
+ * each an icon and a word (never colour alone): when it starts, while it has not (results are
+ * taken only from then); else whether every team's result is in. Where the crew's save stands
+ * with the organizers (awaiting review, sent back) when the event's results need approval. And
+ * whether a save of it waits on the device to be sent, for the crew's choice after a conflict,
+ * or for the crew to look at it after the server refused it.
  */
 export function CrewSessionRow({
   session,
   waiting,
+  now,
   busy,
   disabled,
   onChoose,
 }: CrewSessionRowProps) {
   const { t } = useTranslation();
-  const status = session.is_correct ? t('crewSessionComplete') : t('crewSessionIncomplete');
-  const StatusIcon = session.is_correct ? CircleCheck : CircleAlert;
+  const started = hasStarted(session.start_time, now);
   return (
     <button
       type="button"
@@ -60,17 +97,17 @@ export function CrewSessionRow({
           <span aria-hidden="true"> · </span>
           <span>{t('teamCount', { count: session.team_count })}</span>
         </span>
-        <span
-          className={
-            session.is_correct
-              ? 'crew-status crew-status--complete'
-              : 'crew-status crew-status--incomplete'
-          }
-        >
-          <StatusIcon aria-hidden="true" size={16} />
-          <span>{status}</span>
+        <span className="crew-session__marks">
+          {session.review_state && <ReviewMark state={session.review_state} />}
+          {!started ? (
+            <Mark Icon={CalendarClock} text={startsText(session.start_time, now)} kind="upcoming" />
+          ) : session.is_correct ? (
+            <Mark Icon={CircleCheck} text={t('crewSessionComplete')} kind="complete" />
+          ) : (
+            <Mark Icon={CircleAlert} text={t('crewSessionIncomplete')} kind="incomplete" />
+          )}
+          {waiting && <WaitingMark state={waiting.state} />}
         </span>
-        {waiting && <WaitingMark state={waiting.state} />}
       </span>
       {busy ? (
         <Spinner />
@@ -82,9 +119,9 @@ export function CrewSessionRow({
 }
 
 const MARKS = {
-  waiting: { Icon: CloudUpload, text: 'crewWaitingToSend', className: 'crew-status--waiting' },
-  conflict: { Icon: TriangleAlert, text: 'crewNeedsChoice', className: 'crew-status--conflict' },
-  refused: { Icon: TriangleAlert, text: 'crewNotTaken', className: 'crew-status--conflict' },
+  waiting: { Icon: CloudUpload, text: 'crewWaitingToSend', kind: 'waiting' },
+  conflict: { Icon: TriangleAlert, text: 'crewNeedsChoice', kind: 'conflict' },
+  refused: { Icon: TriangleAlert, text: 'crewNotTaken', kind: 'conflict' },
 } as const;
 
 /**
@@ -93,11 +130,6 @@ const MARKS = {
  */
 function WaitingMark({ state }: { state: SaveState }) {
   const { t } = useTranslation();
-  const { Icon, text, className } = MARKS[state];
-  return (
-    <span className={`crew-status ${className}`}>
-      <Icon aria-hidden="true" size={16} />
-      <span>{t(text)}</span>
-    </span>
-  );
+  const { Icon, text, kind } = MARKS[state];
+  return <Mark Icon={Icon} text={t(text)} kind={kind} />;
 }

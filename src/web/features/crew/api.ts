@@ -123,11 +123,16 @@ export async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): 
 
 type CrewScoreBody = RouteInput<typeof crewScoreSaveRoute>['body'];
 
-/** What a taken save answers: the session's new version and, when said, its teams' counts. */
+/**
+ * What a taken save answers: the session's new version, when said its teams' counts, and
+ * whether it waits for an organizer's approval before it counts.
+ */
 export interface SaveAnswer {
   version: number;
   /** null: the answer does not say (a server from before the counts). */
   counts: SessionCounts | null;
+  /** The event's results need approval: the save is kept but counts nowhere yet. */
+  awaitingReview: boolean;
 }
 
 /**
@@ -143,7 +148,8 @@ function savedByAnOlderServer(error: unknown): SaveAnswer | null {
   const { message, version } = body as { message?: unknown; version?: unknown };
   if (message !== crewMessages.saved || typeof version !== 'number') return null;
   if (!Number.isInteger(version) || version < 0) return null;
-  return { version, counts: countsOf(body) };
+  const awaitingReview = (body as { awaiting_review?: unknown }).awaiting_review === true;
+  return { version, counts: countsOf(body), awaitingReview };
 }
 
 /** POST /crew-score for one session's form; answers the session's new version and counts. */
@@ -155,7 +161,11 @@ export async function sendCrewScore(
   const body = crewScoreFields(scoreId, version, results, idempotencyKey) as CrewScoreBody;
   try {
     const answer = await withTimeout((signal) => call(crewScoreSaveRoute, { body }, { signal }));
-    return { version: answer.version, counts: countsOf(answer) };
+    return {
+      version: answer.version,
+      counts: countsOf(answer),
+      awaitingReview: answer.awaiting_review,
+    };
   } catch (error) {
     const taken = savedByAnOlderServer(error);
     if (taken) return taken;

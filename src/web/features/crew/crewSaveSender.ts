@@ -5,7 +5,8 @@
  * event), on a timer while anything can be sent, and whenever a crew screen opens. Each round
  * first asks the server who is signed in and where, and sends only that user's saves of that
  * event. It tells how sending went with toasts (a save taken says how many of the session's
- * teams still have no result, when its answer says) and refetches the reads that show results;
+ * teams still have no result, when its answer says, and whether it waits for an organizer's
+ * review) and refetches the reads that show results;
  * the screens read the kept saves through useWaitingSaves, and send a refused one again or
  * discard it through sendSaveAgain and discardSave.
  */
@@ -14,7 +15,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { apiErrorText } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { invalidateResultReads, readCrewContext, sendCrewScore } from './api';
+import { invalidateResultReads, readCrewContext, sendCrewScore, type SaveAnswer } from './api';
 import type { SessionCounts } from './crewForm';
 import {
   indexedDbSaveStore,
@@ -57,8 +58,8 @@ let roundAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<SentListener>();
-/** The counts of the answers to kept saves just sent, by save key, until the toast tells them. */
-const sentCounts = new Map<string, SessionCounts>();
+/** What the answers to kept saves just sent said, by save key, until the toast tells it. */
+const sentAnswers = new Map<string, Omit<SaveAnswer, 'version'>>();
 
 function setState(next: WaitingSaves): void {
   state = next;
@@ -103,20 +104,39 @@ function scheduleRetry(): void {
 
 /**
  * What the crew is told once a save is taken: saved, or how many of the session's teams still
- * have no result. Without counts (an answer that does not carry them) just that it went.
+ * have no result. Without counts (an answer that does not carry them) just that it went. A save
+ * awaiting review is "sent for review", since it counts only once an organizer approves it.
  */
-export function savedText(counts: SessionCounts | null): string {
-  if (!counts || counts.teamsWithoutResult === 0) return i18next.t('scoreSaved');
+export function savedText(counts: SessionCounts | null, awaitingReview = false): string {
+  if (!counts || counts.teamsWithoutResult === 0) {
+    return i18next.t(awaitingReview ? 'crewSentForReview' : 'scoreSaved');
+  }
   const values = { count: counts.teamsWithoutResult, total: counts.teamCount };
+  if (awaitingReview) {
+    return counts.teamsWithoutResult === 1
+      ? i18next.t('crewSentForReviewOneTeamMissing', values)
+      : i18next.t('crewSentForReviewTeamsMissing', values);
+  }
   return counts.teamsWithoutResult === 1
     ? i18next.t('crewSavedOneTeamMissing', values)
     : i18next.t('crewSavedTeamsMissing', values);
 }
 
 /** The same for a save that waited on the device and went later, named by its session. */
-export function queuedSentText(name: string, counts: SessionCounts | null): string {
-  if (!counts || counts.teamsWithoutResult === 0) return i18next.t('crewQueuedSent', { name });
+export function queuedSentText(
+  name: string,
+  counts: SessionCounts | null,
+  awaitingReview = false,
+): string {
+  if (!counts || counts.teamsWithoutResult === 0) {
+    return i18next.t(awaitingReview ? 'crewQueuedSentForReview' : 'crewQueuedSent', { name });
+  }
   const values = { name, count: counts.teamsWithoutResult, total: counts.teamCount };
+  if (awaitingReview) {
+    return counts.teamsWithoutResult === 1
+      ? i18next.t('crewQueuedSentForReviewOneTeamMissing', values)
+      : i18next.t('crewQueuedSentForReviewTeamsMissing', values);
+  }
   return counts.teamsWithoutResult === 1
     ? i18next.t('crewQueuedSentOneTeamMissing', values)
     : i18next.t('crewQueuedSentTeamsMissing', values);
@@ -124,9 +144,13 @@ export function queuedSentText(name: string, counts: SessionCounts | null): stri
 
 function announce({ sent, conflicts, refused }: SendReport): void {
   for (const { save } of sent) {
-    const counts = sentCounts.get(save.key) ?? null;
-    sentCounts.delete(save.key);
-    showToast(queuedSentText(save.sessionName, counts), 'success');
+    const answer = sentAnswers.get(save.key);
+    sentAnswers.delete(save.key);
+    const awaitingReview = answer?.awaitingReview ?? false;
+    showToast(
+      queuedSentText(save.sessionName, answer?.counts ?? null, awaitingReview),
+      awaitingReview ? 'info' : 'success',
+    );
   }
   for (const save of conflicts) {
     showToast(i18next.t('crewQueuedConflict', { name: save.sessionName }), 'error');
@@ -144,17 +168,17 @@ function announce({ sent, conflicts, refused }: SendReport): void {
 }
 
 /**
- * Sends a kept save; the queue takes the version, the counts wait here by the save's key for
- * the toast that tells it went (missing when the answer had none).
+ * Sends a kept save; the queue takes the version, the counts (missing when the answer had none)
+ * and whether it awaits review wait here by the save's key for the toast that tells it went.
  */
 async function sendSave(save: QueuedSave): Promise<number> {
-  const answer = await sendCrewScore(save.scoreId, {
+  const { version, counts, awaitingReview } = await sendCrewScore(save.scoreId, {
     version: save.version,
     results: save.results,
     idempotencyKey: save.key,
   });
-  if (answer.counts) sentCounts.set(save.key, answer.counts);
-  return answer.version;
+  sentAnswers.set(save.key, { counts, awaitingReview });
+  return version;
 }
 
 async function sendRound(): Promise<void> {

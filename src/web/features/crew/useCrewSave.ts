@@ -3,7 +3,9 @@
  * with nothing in it is not sent), then sent online with a fresh idempotency key; once taken,
  * the crew is told how many of the session's teams still have no result. A save that does not
  * reach the server (no network, a captive portal, no answer within the time-out) is kept on the
- * device and sent later (crewSaveSender). A save refused as stale (409), online or after it
+ * device and sent later (crewSaveSender). A save that awaits an organizer's review is told as
+ * sent for review; one refused because the session has not started (the device's clock ahead
+ * of the server's) says so and keeps the form. A save refused as stale (409), online or after it
  * waited on the device, becomes a conflict the crew settles: keep mine over theirs, or take
  * theirs. A refused save kept on the device is discarded only by the crew's own hand.
  */
@@ -129,6 +131,12 @@ export function useCrewSave({ session, waiting, form, onSaved }: CrewSaveOptions
       showToast(i18next.t('nothingToSave'), 'error');
       return;
     }
+    // The device's clock says the session has begun, the server's not yet: the typed values
+    // stay in the form, to be saved once it has.
+    if (error instanceof ApiError && error.message === crewMessages.sessionNotStarted) {
+      showToast(i18next.t('sessionNotStarted'), 'error');
+      return;
+    }
     if (error instanceof ApiError && error.message === crewMessages.staleVersion) {
       try {
         setConflict({ theirs: await refetch(), waited: false });
@@ -189,7 +197,10 @@ export function useCrewSave({ session, waiting, form, onSaved }: CrewSaveOptions
       return;
     }
     forgetWaiting();
-    leaveSaved(savedText(answer.counts), 'success');
+    leaveSaved(
+      savedText(answer.counts, answer.awaitingReview),
+      answer.awaitingReview ? 'info' : 'success',
+    );
   };
 
   const keepMine = async () => {
