@@ -1,18 +1,27 @@
 /**
  * The crew's time field as people type it (product.md §2 /crew-score): the demo crew member opens
- * Kayak Relay in the upcoming event and types finish times the ways people write them
+ * Kayak Relay, running in an event of this spec's own (e2e/crewEvent.ts), and types finish times the ways people write them
  * (4:12.345, 4:12,345, 04:12:345, 4:12, 0:30); leaving a field shows the time as it will be
  * saved (04:12:345, 00:30:000). A time with 75 seconds stays as typed and Save refuses it on its
  * card with the message that gives an example. The same in Arabic, right to left, with
- * Arabic-Indic digits (٤:١٢ → 04:12:000). Nothing is saved: crew.spec.ts saves this session and
- * expects it empty, so every save request is stopped here and must not happen at all.
+ * Arabic-Indic digits (٤:١٢ → 04:12:000). Nothing is saved: every save request is stopped here
+ * and must not happen at all.
  * Screenshots go to test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { createCrewEvent } from './crewEvent';
+import { signInAs } from './signIn';
 import { test, expect } from './test';
+
+// An event of its own per run, its sessions running: results are typed only once one starts.
+const EVENT = `Time Trials ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+const TEAMS = ['Alders', 'Birches', 'Cedars', 'Damsons', 'Elders', 'Firs', 'Gingkos'];
+
+test.beforeAll(async ({ browser }) => {
+  await createCrewEvent(browser, EVENT, TEAMS);
+});
 
 const SESSION = 'Kayak Relay';
 const TIME_LABEL = 'Finish time';
@@ -84,7 +93,7 @@ test('the crew types times the ways people write them and sees them as they will
   page,
 }, testInfo) => {
   const en = await commonTexts(page, 'en');
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', EVENT);
   const saves = await stopSaves(page);
   await openKayakRelay(page);
   await saveScreenshot(page, testInfo, 'crew-times-empty');
@@ -113,7 +122,7 @@ test('in Arabic the crew types times with either digits, right to left, and a ba
 }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');
-  await signInAs(page, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(page, 'crew', EVENT);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const saves = await stopSaves(page);
   await openKayakRelay(page);

@@ -1,10 +1,10 @@
 /**
- * Live updates (GET /api/live) between two phones in the upcoming event, whose results no spec
- * after crew.spec.ts reads: the demo player keeps /leaderboard open while the demo crew member
- * saves Tug of War on their own phone, and the new points show within two seconds, without a
- * reload. A cheer for the player's team reaches the player's open /cheers-leaderboard and
- * /notifications the same way. Once in Arabic. Each save ranks the player's team first, or last
- * when it already was first, so the points change on every run; the cheer stays (one per
+ * Live updates (GET /api/live) between two phones: the demo supporter keeps /leaderboard open on
+ * an event of this spec's own (e2e/crewEvent.ts, its Tug of War running) while the demo crew
+ * member saves Tug of War on their own phone, and the new points show within two seconds,
+ * without a reload. A cheer for the player's team reaches the player's open /cheers-leaderboard and
+ * /notifications the same way (in the upcoming event). Once in Arabic. Each save ranks the
+ * watched team first, or last when it already was first, so the points change on every save; the cheer stays (one per
  * supporter and team). A stream that falls silent for longer than the heartbeat allows (a
  * connection that died without a word) is replaced, and the new one brings the next save.
  * Screenshots (each checked with axe) go to test-results/screenshots/.
@@ -14,10 +14,29 @@ import { LIVE_SILENCE_MS } from '../src/shared/api/live';
 import { E2E_CLOCK_START } from './clock';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
+import { createCrewEvent } from './crewEvent';
 import { DEMO_EVENTS, signInAs } from './signIn';
 import { test, expect } from './test';
 
 const SESSION = 'Tug of War';
+// The crew's saves go to an event of its own, its sessions running (results count only then).
+const EVENT = `Live Regatta ${Date.now().toString(36).slice(-4).toUpperCase()}`;
+const WATCHED = 'Herons';
+
+test.beforeAll(async ({ browser }) => {
+  await createCrewEvent(browser, EVENT, [WATCHED, 'Ibises', 'Jays', 'Kestrels']);
+});
+
+/** The watched team's row on the open leaderboard. */
+const watchedRow = (page: Page, label = 'Leaderboard') =>
+  page.getByRole('list', { name: label }).getByRole('listitem').filter({ hasText: WATCHED });
+
+/** The demo supporter follows the spec's event: its standings, and the watched team in them. */
+async function watchEvent(page: Page) {
+  await signInAs(page, 'supporter', EVENT);
+  const before = await standings(page);
+  return before.teams.find((team) => team.name === WATCHED)!;
+}
 /** The time the issue gives a change to reach another phone. */
 const LIVE_WITHIN = { timeout: 2_000 };
 
@@ -67,7 +86,7 @@ async function expectNoReload(page: Page): Promise<void> {
 }
 
 /**
- * The crew member opens Tug of War and ranks the player's team first (last when it is first
+ * The crew member opens Tug of War and ranks the watched team first (last when it is first
  * already), the others after it in card order, and saves.
  */
 async function crewRanks(crew: Page, teamName: string): Promise<void> {
@@ -92,23 +111,18 @@ async function crewRanks(crew: Page, teamName: string): Promise<void> {
   await expect(crew.getByText('The scores have been saved.')).toBeVisible();
 }
 
-test('a result saved on the crew’s phone shows on the player’s open leaderboard within two seconds', async ({
+test('a result saved on the crew’s phone shows on a supporter’s open leaderboard within two seconds', async ({
   page,
   browser,
 }, testInfo) => {
-  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
-  const before = await standings(page);
-  const own = before.teams.find((team) => team.team_id === before.user_team_id)!;
+  const own = await watchEvent(page);
   await openLive(page, '/leaderboard');
-  const ownRow = page
-    .getByRole('list', { name: 'Leaderboard' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Your team' });
+  const ownRow = watchedRow(page);
   await expect(ownRow).toContainText(`${own.points}Points`);
   await markPage(page);
 
   const crew = await otherPhone(browser);
-  await signInAs(crew, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(crew, 'crew', EVENT);
   await crewRanks(crew, own.name);
 
   const after = (await standings(page)).teams.find((team) => team.team_id === own.team_id)!;
@@ -176,14 +190,9 @@ test('a stream silent for longer than the heartbeat allows is replaced, and the 
   page,
   browser,
 }) => {
-  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
-  const before = await standings(page);
-  const own = before.teams.find((team) => team.team_id === before.user_team_id)!;
+  const own = await watchEvent(page);
   await openLive(page, '/leaderboard');
-  const ownRow = page
-    .getByRole('list', { name: 'Leaderboard' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Your team' });
+  const ownRow = watchedRow(page);
   await expect(ownRow).toContainText(`${own.points}Points`);
   await markPage(page);
 
@@ -194,7 +203,7 @@ test('a stream silent for longer than the heartbeat allows is replaced, and the 
   expect((await replaced).status()).toBe(200);
 
   const crew = await otherPhone(browser);
-  await signInAs(crew, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(crew, 'crew', EVENT);
   await crewRanks(crew, own.name);
   const after = (await standings(page)).teams.find((team) => team.team_id === own.team_id)!;
   expect(after.points, 'the save changed the team’s points').not.toBe(own.points);
@@ -209,20 +218,15 @@ test('in Arabic the open leaderboard follows the crew’s save too', async ({
 }, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const ar = await commonTexts(page, 'ar');
-  await signInAs(page, 'player', DEMO_EVENTS.upcoming);
+  const own = await watchEvent(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const before = await standings(page);
-  const own = before.teams.find((team) => team.team_id === before.user_team_id)!;
   await openLive(page, '/leaderboard');
-  const ownRow = page
-    .getByRole('list', { name: ar.leaderboard })
-    .getByRole('listitem')
-    .filter({ hasText: ar.yourTeam });
+  const ownRow = watchedRow(page, ar.leaderboard);
   await expect(ownRow).toContainText(`${own.points}${ar.rulesPoints}`);
   await markPage(page);
 
   const crew = await otherPhone(browser);
-  await signInAs(crew, 'crew', DEMO_EVENTS.upcoming);
+  await signInAs(crew, 'crew', EVENT);
   await crewRanks(crew, own.name);
 
   const after = (await standings(page)).teams.find((team) => team.team_id === own.team_id)!;
