@@ -27,6 +27,9 @@ describe('the big screen header', () => {
     renderHeader('Q3', 'live');
     expect(statuses()).toEqual([i18next.t('bigScreenFrozen', { quarter: 'Q3' })]);
     expect(statuses()[0]).toBe('Frozen — standings of Q3');
+    // Nowhere "live": the line above the event's name says just "Leaderboard".
+    expect(screen.getByText('Leaderboard')).toBeTruthy();
+    expect(screen.queryByText(/live/i)).toBeNull();
   });
 
   it('still says it is reconnecting while frozen', () => {
@@ -37,5 +40,6 @@ describe('the big screen header', () => {
   it('says live without a quarter', () => {
     renderHeader(null, 'live');
     expect(statuses()).toEqual([i18next.t('bigScreenLive')]);
+    expect(screen.getByText(i18next.t('bigScreenEyebrow'))).toBeTruthy();
   });
 });

@@ -32,7 +32,8 @@ export function BigScreenHeader({ event, quarter, connection }: BigScreenHeaderP
         loading="eager"
       />
       <div className="big-screen__titles">
-        <p className="big-screen__eyebrow">{t('bigScreenEyebrow')}</p>
+        {/* "Live leaderboard", or plainly "Leaderboard" while a quarter freezes it. */}
+        <p className="big-screen__eyebrow">{t(quarter ? 'leaderboard' : 'bigScreenEyebrow')}</p>
         <h1 className="big-screen__event">
           <bdi>{event?.name}</bdi>
         </h1>
