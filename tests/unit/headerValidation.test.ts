@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { contractValidatorCompiler } from '../../src/server/http/validation';
 import { teamHeaders } from '../../src/shared/api/team';
 import { selectedBattleHeaders } from '../../src/shared/api/battles';
+import { leaderboardBreakdownQuery } from '../../src/shared/api/scores';
+import { idText } from '../../src/shared/api/ids';
 
 const validate = (schema: z.ZodType, httpPart: string) =>
   contractValidatorCompiler({ schema, method: 'GET', url: '/api/x', httpPart }) as (
@@ -54,5 +56,38 @@ describe('validating the headers a contract declares', () => {
   it('validates a body as a whole and answers its parsed value', () => {
     const body = z.object({ name: z.string().trim() });
     expect(validate(body, 'body')({ name: ' Sharks ' })).toEqual({ value: { name: 'Sharks' } });
+  });
+});
+
+describe('validating a query string of ids', () => {
+  const query = (sent: Record<string, unknown>) =>
+    validate(leaderboardBreakdownQuery, 'querystring')(sent);
+
+  it('answers the declared id as a number and drops what the contract does not declare', () => {
+    expect(query({ team_id: '42', other: 'x' })).toEqual({ value: { team_id: 42 } });
+    expect(query({ team_id: '2147483647' })).toEqual({ value: { team_id: 2147483647 } });
+  });
+
+  it.each([['0'], ['007'], ['2147483648'], ['12a'], [''], [['1', '2']]])(
+    'refuses the id %j as zod words it',
+    (sent) => {
+      expect(query({ team_id: sent }).error).toEqual([
+        expect.objectContaining({ message: 'invalidId' }),
+      ]);
+    },
+  );
+
+  it('refuses a missing id, and leaves a missing optional one missing', () => {
+    expect(query({}).error).toBeDefined();
+    const optional = z.object({ id: idText.optional() });
+    expect(validate(optional, 'querystring')({})).toEqual({ value: {} });
+  });
+
+  it('leaves a query string with other fields to zod', () => {
+    const mixed = z.object({ id: idText, kind: z.enum(['a', 'b']) });
+    expect(validate(mixed, 'querystring')({ id: '3', kind: 'a' })).toEqual({
+      value: { id: 3, kind: 'a' },
+    });
+    expect(validate(mixed, 'querystring')({ id: '3', kind: 'c' }).error).toBeDefined();
   });
 });

@@ -47,6 +47,20 @@ describe('event snapshots', () => {
     expect(await snapshots.get(ofEvent(2), 'teams', build)).toBe('v1');
   });
 
+  it('hands out a kept answer only once it is built and until its scope changes', async () => {
+    const { changes, snapshots } = await setUp();
+    const pending = deferred<{ teams: string[] }>();
+    expect(snapshots.keptAnswer(ofEvent(1), 'teams')).toBeUndefined();
+    const building = snapshots.answer(ofEvent(1), 'teams', () => pending.promise);
+    expect(snapshots.keptAnswer(ofEvent(1), 'teams')).toBeUndefined();
+    pending.resolve({ teams: ['Sharks'] });
+    const built = await building;
+    expect(snapshots.keptAnswer(ofEvent(1), 'teams')).toBe(built);
+    expect(snapshots.keptAnswer(ofEvent(2), 'teams')).toBeUndefined();
+    await changes.publish({ kind: 'event', eventId: 1 });
+    expect(snapshots.keptAnswer(ofEvent(1), 'teams')).toBeUndefined();
+  });
+
   it('does not keep a rebuild that a change overtook, so the next reader gets fresh data', async () => {
     const { changes, snapshots } = await setUp();
     const slow = deferred<string>();

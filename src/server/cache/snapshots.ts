@@ -123,6 +123,16 @@ export class Snapshots {
   }
 
   /**
+   * The answer `answer(scope, key, …)` keeps for the current data, or undefined when there is
+   * none built yet: a hot read answers from it without awaiting the checks its build needs.
+   */
+  keptAnswer<T extends object>(scope: string, key: string): T | undefined {
+    const entry = this.entries.get(scope)?.get(`answer:${key}`);
+    if (entry?.generation !== (this.generations.get(scope) ?? 0)) return undefined;
+    return entry.value as T | undefined;
+  }
+
+  /**
    * How many times `scope` changed: a snapshot kept in one scope that also depends on another
    * puts the other's generation in its key, so a change of either one is never served stale.
    */

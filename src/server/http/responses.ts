@@ -34,6 +34,8 @@ export function responseSerializer(checkResponses: boolean): SerializerFactory {
  */
 interface Encodings {
   json?: string;
+  /** The JSON's bytes, kept for an answer sent as it is (under COMPRESS_FROM_BYTES). */
+  bytes?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -66,7 +68,7 @@ export function encodedAnswer(
   const cached = sharedAnswers.get(answer)!;
   cached.json ??= route.serialize(answer) as string;
   const json = cached.json;
-  if (json.length < COMPRESS_FROM_BYTES) return { body: json };
+  if (json.length < COMPRESS_FROM_BYTES) return { body: (cached.bytes ??= Buffer.from(json)) };
   if (acceptsBrotli(acceptEncoding)) {
     cached.br ??= zlib.brotliCompressSync(json, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },

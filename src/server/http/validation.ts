@@ -13,6 +13,10 @@
  * is parsed here directly: in a server serving every route, zod's shared parsing code sees every
  * schema of the app and runs far slower than in a test of one route. Anything else, and every
  * id that is not valid, goes through zod, which gives the refusal its message.
+ *
+ * A query string made only of ids (`?team_id=`, `?id=`) takes the same direct path: its answer
+ * holds the declared ids as numbers and nothing else, as zod's object would. The breakdown, a hot
+ * read, spent about a tenth of each request in zod for its one id.
  */
 import { z } from 'zod';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
@@ -26,10 +30,12 @@ type Validate = (data: unknown) => {
 
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route) as Validate;
-  if (route.httpPart !== 'headers' || !(route.schema instanceof z.ZodObject)) return validate;
+  if (!(route.schema instanceof z.ZodObject)) return validate;
   const shape = route.schema.shape as Record<string, z.ZodType>;
-  const declared = Object.keys(shape);
   const fast = idHeaders(shape);
+  if (route.httpPart === 'querystring') return fast ? idQuery(fast, validate) : validate;
+  if (route.httpPart !== 'headers') return validate;
+  const declared = Object.keys(shape);
   return (data) => {
     const headers = data as Record<string, unknown>;
     if (fast && parsedIds(fast, headers)) return {};
@@ -47,6 +53,23 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
     return {};
   };
 };
+
+/** A query string of ids only: valid ids parsed here, anything else worded by zod. */
+function idQuery(ids: IdHeader[], validate: Validate): Validate {
+  return (data) => {
+    const query = data as Record<string, unknown>;
+    const parsed: Record<string, number> = {};
+    for (const { name, optional } of ids) {
+      const value = query[name];
+      if (value === undefined) {
+        if (!optional) return validate(data);
+      } else if (typeof value !== 'string' || !ID_TEXT.test(value) || Number(value) > ID_MAX) {
+        return validate(data);
+      } else parsed[name] = Number(value);
+    }
+    return { value: parsed };
+  };
+}
 
 interface IdHeader {
   name: string;

@@ -7,8 +7,9 @@
  * Built from the pure engine the leaderboard uses (shared/pointsBreakdown.ts over scoring.ts):
  * the total is the sum of the stored points and the extra points, as currentStandings adds them
  * up, and the position and neighbours come from the same live standings /leaderboard answers.
- * Every team's results and extra points are read in one query into an event snapshot; the
- * answer is kept per team in the event scope (it shows nothing of the viewer).
+ * Every team's results and extra points are read in one query into an event snapshot, beside
+ * the points table and standings of the view (live for organizers, else as of a published
+ * quarter); each team's answer is built once from it (it shows nothing of the viewer).
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -23,6 +24,7 @@ import type { Db } from '../../db/client';
 import { parsedJson } from '../../db/wire';
 import { NotFoundError } from '../../http/errors';
 import { ofEvent, type ReadDeps } from '../../cache/snapshots';
+import { sharedAnswer } from '../../http/responses';
 import { teamMessages } from '../../../shared/api/team';
 import type { BreakdownNeighbour, LeaderboardBreakdownResponse } from '../../../shared/api/scores';
 import {
@@ -34,7 +36,7 @@ import {
 } from '../../../shared/pointsBreakdown';
 import type { PointsRow } from '../../../shared/scoring';
 import { eventPointsTable } from './service';
-import { frozenAsOf, liveStandings, publishedQuarter, type Standing } from './leaderboard';
+import { liveStandings, publishedQuarter, type Standing } from './leaderboard';
 
 interface TiebreakBattleRef {
   battleId: number;
@@ -106,15 +108,6 @@ export async function loadEventBreakdowns(
     tiebreak: rows.length > 0 ? parsedJson<TiebreakBattleRef[]>(rows[0].tiebreak) : [],
   };
 }
-
-/**
- * The event's breakdowns as of a moment (a published quarter's, for non-organizers) or live,
- * kept until the event changes.
- */
-const eventBreakdowns = ({ db, snapshots }: ReadDeps, eventId: number, asOf: Date | null) =>
-  snapshots.get(ofEvent(eventId), `scores:breakdowns:${asOf?.getTime() ?? 'live'}`, () =>
-    loadEventBreakdowns(db, eventId, asOf),
-  );
 
 /**
  * The answer for one team from the event's breakdowns, the points table and the standings the
@@ -196,9 +189,42 @@ export function breakdownOf(
 }
 
 /**
+ * Every team's breakdown answer of one view of the event (live, or as of the published quarter),
+ * each built on its first read from data loaded once per event change.
+ */
+interface BreakdownBook {
+  answerOf(teamId: number): LeaderboardBreakdownResponse | null;
+}
+
+async function loadBook(deps: ReadDeps, eventId: number, frozen: boolean): Promise<BreakdownBook> {
+  const quarter = frozen ? await publishedQuarter(deps, eventId) : null;
+  const asOf = quarter?.asOf ?? null;
+  const [data, table, standings] = await Promise.all([
+    loadEventBreakdowns(deps.db, eventId, asOf),
+    eventPointsTable(deps, eventId),
+    quarter ? quarter.standings : liveStandings(deps, eventId),
+  ]);
+  // Only teams of the event are answered, so the map holds at most one answer per team.
+  const answers = new Map<number, LeaderboardBreakdownResponse | null>();
+  return {
+    answerOf(teamId) {
+      if (!data.teams.has(teamId)) return null;
+      let answer = answers.get(teamId);
+      if (answer === undefined) {
+        const built = breakdownOf(data, table, standings, teamId);
+        answer = built && sharedAnswer(built);
+        answers.set(teamId, answer);
+      }
+      return answer;
+    },
+  };
+}
+
+/**
  * GET /leaderboard/breakdown: 404 for a team that is not one of the event's. While a quarter is
  * published, a non-organizer's breakdown is the quarter's: the results and extra points until its
- * moment, the position and neighbours of its standings (the leaderboard they see).
+ * moment, the position and neighbours of its standings (the leaderboard they see). Organizers
+ * and the others read one kept book each per event change: a read is one snapshot lookup.
  */
 export async function breakdownAnswer(
   deps: ReadDeps,
@@ -206,23 +232,13 @@ export async function breakdownAnswer(
   teamId: number,
 ): Promise<LeaderboardBreakdownResponse> {
   const { eventId } = scope;
-  const asOf = await frozenAsOf(deps, scope);
-  const build = async () => {
-    const [data, table, standings] = await Promise.all([
-      eventBreakdowns(deps, eventId, asOf),
-      eventPointsTable(deps, eventId),
-      asOf
-        ? publishedQuarter(deps, eventId).then((quarter) => quarter?.standings ?? [])
-        : liveStandings(deps, eventId),
-    ]);
-    const answer = breakdownOf(data, table, standings, teamId);
-    if (!answer) throw new NotFoundError(teamMessages.notFound);
-    return answer;
-  };
-  // Checked before the answer is kept, so unknown ids never become entries of the event scope.
-  if (!(await eventBreakdowns(deps, eventId, asOf)).teams.has(teamId)) {
-    throw new NotFoundError(teamMessages.notFound);
-  }
-  const key = `leaderboardBreakdown:${teamId}:${asOf?.getTime() ?? 'live'}`;
-  return deps.snapshots.answer(ofEvent(eventId), key, build);
+  const frozen = scope.role !== 'organizer';
+  const book = await deps.snapshots.get(
+    ofEvent(eventId),
+    frozen ? 'scores:breakdowns:viewer' : 'scores:breakdowns:organizer',
+    () => loadBook(deps, eventId, frozen),
+  );
+  const answer = book.answerOf(teamId);
+  if (!answer) throw new NotFoundError(teamMessages.notFound);
+  return answer;
 }

@@ -327,12 +327,14 @@ export async function scoreAnswer(
   sessionId: number,
 ): Promise<ScoreResponse> {
   const { teamId, userId, eventId } = scope;
-  const asOf = await frozenAsOf(deps, scope);
-  // Refuses an unknown session before any entry is made for it.
-  await sharedScore(deps, eventId, sessionId, asOf);
   const ratingsGeneration = deps.snapshots.generation(ofUser(userId));
   const isOrganizer = scope.role === 'organizer';
   const key = `score:${sessionId}:${teamId ?? 0}:${userId}:${ratingsGeneration}:${isOrganizer}`;
+  const kept = deps.snapshots.keptAnswer<ScoreResponse>(socialOfEvent(eventId), key);
+  if (kept) return kept;
+  const asOf = await frozenAsOf(deps, scope);
+  // Refuses an unknown session before any entry is made for it.
+  await sharedScore(deps, eventId, sessionId, asOf);
   return deps.snapshots.answer(socialOfEvent(eventId), key, async () => {
     const [shared, social, ratings] = await Promise.all([
       sharedScore(deps, eventId, sessionId, asOf),
