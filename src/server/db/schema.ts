@@ -512,25 +512,25 @@ export const teamJokers = pgTable(
  * saves awaiting review (each table gets columns of its own).
  */
 const resultColumns = () => ({
-    id: serial('id').primaryKey(),
-    scoreSessionId: integer('score_session_id')
-      .notNull()
-      .references(() => scoreSessions.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    rank: smallint('rank'),
-    points: integer('points').notNull().default(0),
-    score1: doublePrecision('score_1'),
-    score2: doublePrecision('score_2'),
-    time1: integer('time_1'),
-    time2: integer('time_2'),
-    isLadies: boolean('is_ladies').notNull().default(false),
-    isFairplay: boolean('is_fairplay').notNull().default(false),
-    isDisqualified: boolean('is_disqualified').notNull().default(false),
-    isJoker: boolean('is_joker').notNull().default(false),
-    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  id: serial('id').primaryKey(),
+  scoreSessionId: integer('score_session_id')
+    .notNull()
+    .references(() => scoreSessions.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  rank: smallint('rank'),
+  points: integer('points').notNull().default(0),
+  score1: doublePrecision('score_1'),
+  score2: doublePrecision('score_2'),
+  time1: integer('time_1'),
+  time2: integer('time_2'),
+  isLadies: boolean('is_ladies').notNull().default(false),
+  isFairplay: boolean('is_fairplay').notNull().default(false),
+  isDisqualified: boolean('is_disqualified').notNull().default(false),
+  isJoker: boolean('is_joker').notNull().default(false),
+  enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** A team's result in one score session. Times are milliseconds (entered as MM:SS:SSS). */
@@ -561,14 +561,10 @@ export const results = pgTable(
  * save computes them. Approving moves them into results; nobody but the crew of the battle and
  * the organizers sees them.
  */
-export const submittedResults = pgTable(
-  'submitted_results',
-  resultColumns(),
-  (t) => [
-    unique('submitted_results_session_team_unique').on(t.scoreSessionId, t.teamId),
-    index('submitted_results_team_idx').on(t.teamId),
-  ],
-);
+export const submittedResults = pgTable('submitted_results', resultColumns(), (t) => [
+  unique('submitted_results_session_team_unique').on(t.scoreSessionId, t.teamId),
+  index('submitted_results_team_idx').on(t.teamId),
+]);
 
 /** A team member's stars for the crew and for the challenge of one score session. */
 export const ratings = pgTable(

@@ -74,9 +74,7 @@ export async function organizerReviewList(
     const changes = counted.flatMap((team) => {
       const mine = submitted.get(team.teamId);
       const before =
-        team.resultId === null
-          ? null
-          : shown({ ...storedResult(team), points: team.points ?? 0 });
+        team.resultId === null ? null : shown({ ...storedResult(team), points: team.points ?? 0 });
       const after = mine ? shown({ ...mine, isJoker: team.isJoker }) : null;
       if (JSON.stringify(before) === JSON.stringify(after)) return [];
       return [{ team_id: team.teamId, team_name: team.name, before, after }];
