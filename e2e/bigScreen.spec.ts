@@ -14,6 +14,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { LIVE_SILENCE_MS } from '../src/shared/api/live';
 import { commonTexts } from './locales';
+import { createConsoleEvent } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 import { test, expect } from './test';
@@ -75,39 +76,15 @@ const giveExtraPoints = (page: Page, teamId: number, points: number) =>
 /** The organizer's new event: one company, the teams, and each team's points as extra points. */
 async function createEvent(browser: Browser): Promise<void> {
   const page = await browser.newPage();
-  await signInAs(page, 'organizer', DEMO_EVENTS.live);
-  const { photo_url: picture } = await send(page, 'GET', '/api/event');
-  const event = await send(page, 'POST', '/api/organizer/events', {
-    name: EVENT,
-    date: '2026-11-23T08:00:00.000Z',
-    end_date: '2026-11-23T20:00:00.000Z',
-    closing_date: '2026-11-22T20:00:00.000Z',
-    cheers_start_time: null,
-    cheers_end_time: null,
-    image_link: picture,
-    location_name: 'Riverside Park',
-    location_embed: null,
-    short_desc: null,
-    long_desc: null,
-    event_type: 'Event',
-    max_players: 6,
-    max_challenge_others: 3,
-    amount_of_challenges: 4,
-  });
-  await send(page, 'POST', '/api/event-select', { event_id: event.id });
-  const company = await send(page, 'POST', '/api/organizer/companies', {
-    name: COMPANY,
-    contact_first_name: 'Rita',
-    contact_last_name: 'Rivers',
-    contact_email: `rita-${RUN.toLowerCase()}@e2e.test`,
-  });
+  const { teamIds } = await createConsoleEvent(
+    page,
+    EVENT,
+    { name: COMPANY, first: 'Rita', last: 'Rivers', email: `rita-${RUN}@e2e.test` },
+    TEAMS,
+    'Riverside Park',
+  );
   for (const [index, name] of TEAMS.entries()) {
-    const created = await send(page, 'POST', '/api/organizer/teams', {
-      name,
-      company_id: company.id,
-      house_id: null,
-    });
-    await giveExtraPoints(page, created.id, pointsOf(index));
+    await giveExtraPoints(page, teamIds.get(name)!, pointsOf(index));
   }
   await page.close();
 }

@@ -7,8 +7,8 @@
  * the demo events stay as seeded. On request a third battle, "Lantern Sprint" (fastest time),
  * whose session starts later that day, after the clock's noon: its results are not taken yet.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import type { Browser, Page } from '@playwright/test';
+import { consoleSend, createConsoleEvent } from './consoleSetup';
 
 export const CREW_EMAIL = 'crew@demo.test';
 
@@ -26,11 +26,8 @@ export interface CrewEventOptions {
   laterSession?: boolean;
 }
 
-async function send(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
-  const answer = await page.request.fetch(path, { method, data });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return answer.json();
-}
+const send = (page: Page, method: 'POST' | 'PUT', path: string, data: unknown) =>
+  consoleSend(page, method, path, data);
 
 const battle = (name: string, scoring: object) => ({
   name,
@@ -63,38 +60,13 @@ export async function createCrewEvent(
 ): Promise<CrewEvent> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, 'organizer', DEMO_EVENTS.live);
-  const event = await send(page, 'POST', '/api/organizer/events', {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await createConsoleEvent(
+    page,
     name,
-    date: '2026-11-23T08:00:00.000Z',
-    end_date: '2026-11-23T20:00:00.000Z',
-    closing_date: '2026-11-22T20:00:00.000Z',
-    cheers_start_time: null,
-    cheers_end_time: null,
-    image_link: null,
-    location_name: 'Harbour basin',
-    location_embed: null,
-    short_desc: null,
-    long_desc: null,
-    event_type: 'Event',
-    max_players: 6,
-    max_challenge_others: 3,
-    amount_of_challenges: 2,
-  });
-  await send(page, 'POST', '/api/event-select', { event_id: event.id });
-  const company = await send(page, 'POST', '/api/organizer/companies', {
-    name: `${name} Crew Co`,
-    contact_first_name: 'Cora',
-    contact_last_name: 'Contact',
-    contact_email: `cora-${event.id}@e2e.test`,
-  });
-  for (const team of teamNames) {
-    await send(page, 'POST', '/api/organizer/teams', {
-      name: team,
-      company_id: company.id,
-      house_id: null,
-    });
-  }
+    { name: `${name} Crew Co`, first: 'Cora', last: 'Contact', email: `cora-${slug}@e2e.test` },
+    teamNames,
+  );
   await send(page, 'PUT', '/api/organizer/points-table', {
     rows: teamNames.map((_, index) => ({
       rank: index + 1,

@@ -9,8 +9,9 @@
  * test-results/screenshots/.
  */
 import type { Browser, Page } from '@playwright/test';
+import { createConsoleEvent } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { signInAs } from './signIn';
 import { test, expect } from './test';
 
 // A new event per run, so even a database kept between runs never holds two of the same name.
@@ -48,39 +49,15 @@ async function giveExtraPoints(page: Page, team: string, points: number) {
 /** The organizer's new event: one company and the teams, each with its points as extra points. */
 async function createEvent(browser: Browser): Promise<void> {
   const page = await browser.newPage();
-  await signInAs(page, 'organizer', DEMO_EVENTS.live);
-  const { photo_url: picture } = await send(page, 'GET', '/api/event');
-  const event = await send(page, 'POST', '/api/organizer/events', {
-    name: EVENT,
-    date: '2026-11-23T08:00:00.000Z',
-    end_date: '2026-11-23T20:00:00.000Z',
-    closing_date: '2026-11-22T20:00:00.000Z',
-    cheers_start_time: null,
-    cheers_end_time: null,
-    image_link: picture,
-    location_name: 'Quayside',
-    location_embed: null,
-    short_desc: null,
-    long_desc: null,
-    event_type: 'Event',
-    max_players: 6,
-    max_challenge_others: 3,
-    amount_of_challenges: 4,
-  });
-  await send(page, 'POST', '/api/event-select', { event_id: event.id });
-  const company = await send(page, 'POST', '/api/organizer/companies', {
-    name: COMPANY,
-    contact_first_name: 'Quinn',
-    contact_last_name: 'Quay',
-    contact_email: `quinn-${RUN.toLowerCase()}@e2e.test`,
-  });
+  const { teamIds: ids } = await createConsoleEvent(
+    page,
+    EVENT,
+    { name: COMPANY, first: 'Quinn', last: 'Quay', email: `quinn-${RUN}@e2e.test` },
+    TEAMS.map((team) => team.name),
+    'Quayside',
+  );
   for (const team of TEAMS) {
-    const created = await send(page, 'POST', '/api/organizer/teams', {
-      name: team.name,
-      company_id: company.id,
-      house_id: null,
-    });
-    teamIds.set(team.name, created.id);
+    teamIds.set(team.name, ids.get(team.name)!);
     await giveExtraPoints(page, team.name, team.points);
   }
   await page.close();

@@ -11,8 +11,9 @@
  * test-results/screenshots/.
  */
 import type { Browser, Page } from '@playwright/test';
+import { createConsoleEvent } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { signInAs } from './signIn';
 import { test, expect } from './test';
 
 // A new event per run, so even a database kept between runs never holds two of the same name.
@@ -43,39 +44,13 @@ async function send(
 /** The organizer's new event: a company, three teams, a points table and a battle with crew. */
 async function createEvent(browser: Browser): Promise<void> {
   const page = await browser.newPage();
-  await signInAs(page, 'organizer', DEMO_EVENTS.live);
-  const { photo_url: picture } = await send(page, 'GET', '/api/event');
-  const event = await send(page, 'POST', '/api/organizer/events', {
-    name: EVENT,
-    date: '2026-11-23T08:00:00.000Z',
-    end_date: '2026-11-23T20:00:00.000Z',
-    closing_date: '2026-11-22T20:00:00.000Z',
-    cheers_start_time: null,
-    cheers_end_time: null,
-    image_link: picture,
-    location_name: 'Lighthouse Pier',
-    location_embed: null,
-    short_desc: null,
-    long_desc: null,
-    event_type: 'Event',
-    max_players: 6,
-    max_challenge_others: 3,
-    amount_of_challenges: 4,
-  });
-  await send(page, 'POST', '/api/event-select', { event_id: event.id });
-  const company = await send(page, 'POST', '/api/organizer/companies', {
-    name: COMPANY,
-    contact_first_name: 'Lena',
-    contact_last_name: 'Light',
-    contact_email: `lena-${RUN.toLowerCase()}@e2e.test`,
-  });
-  for (const name of TEAMS) {
-    await send(page, 'POST', '/api/organizer/teams', {
-      name,
-      company_id: company.id,
-      house_id: null,
-    });
-  }
+  await createConsoleEvent(
+    page,
+    EVENT,
+    { name: COMPANY, first: 'Lena', last: 'Light', email: `lena-${RUN}@e2e.test` },
+    TEAMS,
+    'Lighthouse Pier',
+  );
   await send(page, 'PUT', '/api/organizer/points-table', {
     rows: POINTS.map((score, index) => ({ rank: index + 1, score, joker: 0, ladies: null })),
   });

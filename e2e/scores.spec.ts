@@ -97,10 +97,10 @@ test('the leaderboards show the teams in order with the own team highlighted', a
   page,
 }, testInfo) => {
   await signInAs(page, 'player', DEMO_EVENTS.live);
-  const board = await apiJson<{ teams: (Ranked & { points: number })[]; user_team_id: number }>(
-    page,
-    '/api/leaderboard',
-  );
+  const board = await apiJson<{
+    teams: (Ranked & { points: number; house_name: string | null })[];
+    user_team_id: number;
+  }>(page, '/api/leaderboard');
   expect(board.teams.length).toBeGreaterThan(1);
   const positions = board.teams.map((team) => team.position);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -123,8 +123,10 @@ test('the leaderboards show the teams in order with the own team highlighted', a
   await expect(ownRow).toBeInViewport();
   await saveScreenshot(page, testInfo, 'leaderboard');
 
-  // The house flag opens the team's house.
-  await ownRow.getByRole('link', { name: `House: ${own.name}` }).click();
+  // The house flag, named after the house (not the team), opens the team's house.
+  expect(own.house_name).toBeTruthy();
+  await expect(ownRow.getByRole('link', { name: `House: ${own.name}` })).toHaveCount(0);
+  await ownRow.getByRole('link', { name: `House: ${own.house_name}` }).click();
   await expect(page).toHaveURL(/\/house$/);
   expect(await page.evaluate(() => sessionStorage.getItem('selectedHouseId'))).toMatch(/^\d+$/);
   await page.goto('/leaderboard');

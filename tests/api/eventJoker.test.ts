@@ -172,14 +172,16 @@ describe.each(dbKinds)('choosing a joker on %s', (kind) => {
     expect(res.json()).toEqual({ message: 'jokerClosed' });
   });
 
-  it('records the joker and tells every team member with a joker_assigned notification', async () => {
+  it('records the joker and tells the other team members with a joker_assigned notification', async () => {
     t.clock.set(at(1 * day));
     const { team, captain, mate } = await newTeam();
     const outsider = await newTeam();
     const res = await choose(await playerCookie(captain.id, team.id), w.lateJoker.id);
     expect(res.statusCode).toBe(200);
     expect(await jokerOf(team.id)).toEqual([w.lateJoker.id]);
-    for (const member of [captain, mate]) {
+    // The captain chose it: nobody is told of their own action.
+    expect(await jokerNotes(captain.id)).toHaveLength(0);
+    for (const member of [mate]) {
       const notes = await jokerNotes(member.id);
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({
@@ -258,7 +260,9 @@ describe.each(dbKinds)('choosing a joker on %s', (kind) => {
     const moved = await choose(await playerCookie(mate.id, team.id), w.lateJoker.id);
     expect(moved.statusCode).toBe(200);
     expect(await jokerOf(team.id)).toEqual([w.lateJoker.id]);
-    expect(await jokerNotes(captain.id)).toHaveLength(2);
+    // Each told the other one.
+    expect(await jokerNotes(captain.id)).toHaveLength(1);
+    expect(await jokerNotes(mate.id)).toHaveLength(1);
   });
 
   it("refuses to move the joker once the current joker's battle has closed, even to an open battle", async () => {
@@ -283,11 +287,11 @@ describe.each(dbKinds)('choosing a joker on %s', (kind) => {
 
   it('answers choosing the current joker again with success and no new notifications', async () => {
     t.clock.set(at(1 * day));
-    const { team, captain } = await newTeam();
+    const { team, captain, mate } = await newTeam();
     const cookie = await playerCookie(captain.id, team.id);
     await choose(cookie, w.lateJoker.id);
     const again = await choose(cookie, w.lateJoker.id);
     expect(again.statusCode).toBe(200);
-    expect(await jokerNotes(captain.id)).toHaveLength(1);
+    expect(await jokerNotes(mate.id)).toHaveLength(1);
   });
 });

@@ -103,6 +103,7 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
       dynamic_key_1: 'Ada Lovelace',
       dynamic_key_2: 'Sharks',
       redirect_key_1: '12',
+      event_name: null,
     });
     expect(answer.notifications[1]).toMatchObject({ is_read: true, redirect_key_1: null });
   });
@@ -143,6 +144,7 @@ describe.each(dbKinds)('notifications on %s', (kind) => {
         dynamicKey2: team.name,
         redirectKey1: '5',
       },
+      { eventId: event.id, actedBy: null },
       minutes(50),
     );
     for (const person of [captain, mate]) {

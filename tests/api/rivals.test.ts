@@ -126,7 +126,7 @@ describe.each(dbKinds)('rivals on %s', (kind) => {
       );
 
   describe('PUT /put-challenge', () => {
-    it('a player challenges another team, and both teams are told', async () => {
+    it('a player challenges another team, and both teams are told, the challenger aside', async () => {
       const own = await newTeam({ name: 'Sharks' });
       const other = await newTeam({ name: 'Eagles' });
       const res = await challenge(own.cookie, other.team.id);
@@ -152,17 +152,18 @@ describe.each(dbKinds)('rivals on %s', (kind) => {
           },
         ]);
       }
-      for (const player of own.players) {
-        expect(await notesTo([player.id])).toEqual([
-          {
-            userId: player.id,
-            type: 'challenge_sent',
-            key1: 'Eagles',
-            key2: null,
-            redirect: String(other.team.id),
-          },
-        ]);
-      }
+      // The challenger is not told of their own challenge; their teammate is.
+      const [challenger, mate] = own.players;
+      expect(await notesTo([challenger.id])).toEqual([]);
+      expect(await notesTo([mate.id])).toEqual([
+        {
+          userId: mate.id,
+          type: 'challenge_sent',
+          key1: 'Eagles',
+          key2: null,
+          redirect: String(other.team.id),
+        },
+      ]);
     });
 
     it('challenging the same team again changes nothing and tells nobody', async () => {
@@ -233,7 +234,8 @@ describe.each(dbKinds)('rivals on %s', (kind) => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(MAX);
       expect(statuses.filter((status) => status === 409)).toHaveLength(6 - MAX);
       expect(await challengedBy(own.team.id)).toHaveLength(MAX);
-      const sent = (await notesTo([own.players[0].id])).filter(
+      // Each challenge tells the one of the two players who did not send it.
+      const sent = (await notesTo(own.players.map((p) => p.id))).filter(
         (note) => note.type === 'challenge_sent',
       );
       expect(sent).toHaveLength(MAX);

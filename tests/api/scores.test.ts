@@ -149,6 +149,7 @@ describe.each(dbKinds)('scores on %s', (kind) => {
         company_name: company.name,
         house_id: red.id,
         house_color: '#FF0000',
+        house_name: 'Red',
         points: 13,
         is_rival: false,
       });
@@ -259,6 +260,30 @@ describe.each(dbKinds)('scores on %s', (kind) => {
       ]);
     });
 
+    it('serves a quarter stored before house names were kept, its houses unnamed', async () => {
+      const { event, teams, battle } = await newEvent(['Sharks', 'Owls']);
+      const [sharks, owls] = teams;
+      const red = await createHouse(db(), event.id, 'Red', '#FF0000');
+      await db().update(teamsTable).set({ houseId: red.id }).where(eq(teamsTable.id, owls.id));
+      const heat = await newSession(battle.id, hour);
+      await scored(heat.id, sharks.id, { rank: 1 });
+      const standings = (await currentStandings(t.app, event.id)).map(
+        ({ house_name: _, ...team }) => team,
+      );
+      await db()
+        .insert(leaderboardQuarters)
+        .values({ eventId: event.id, label: 'Old quarter', standings });
+      await publishEvent(event.id);
+      const { cookie } = await viewer('supporter', event.id);
+      const answer = await leaderboard(cookie);
+      expect(answer.leaderboard_quarter).toBe('Old quarter');
+      expect(answer.teams[1]).toMatchObject({
+        team_id: owls.id,
+        house_id: red.id,
+        house_name: null,
+      });
+    });
+
     it('serves a published quarter with its label, and later results do not change it', async () => {
       const { event, teams, battle } = await newEvent(['Sharks', 'Owls']);
       const [sharks, owls] = teams;
@@ -345,6 +370,7 @@ describe.each(dbKinds)('scores on %s', (kind) => {
         company_name: company.name,
         house_id: null,
         house_color: null,
+        house_name: null,
         cheer_count: 0,
         is_rival: true,
       });

@@ -645,6 +645,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
       };
     },
     'GET /api/organizer/export': () => ({ query: { kind: 'teams' } }),
+    'GET /api/organizer/csv-template': () => ({ query: { kind: 'players' } }),
     'POST /api/organizer/import': ({ w }) => ({
       body: {
         kind: 'teams',

@@ -26,6 +26,7 @@ const team = (position: number, id: number, points: number) => ({
   company_name: 'Atlas Bank',
   house_id: null,
   house_color: null,
+  house_name: null,
   points,
   is_rival: false,
 });
@@ -47,6 +48,7 @@ const cheers = (...counts: [id: number, count: number][]): CheersLeaderboardResp
     company_name: 'Atlas Bank',
     house_id: null,
     house_color: null,
+    house_name: null,
     is_rival: false,
     cheer_count: count,
   })),

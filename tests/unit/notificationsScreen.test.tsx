@@ -23,6 +23,7 @@ const ALL_TYPES: NotificationItem[] = NOTIFICATION_TYPES.map((type, i) => ({
   dynamic_key_1: type === 'bonus_points_awarded' ? '15' : `Key one ${i}`,
   dynamic_key_2: `Key two ${i}`,
   redirect_key_1: String(7 + i),
+  event_name: null,
 }));
 
 /** The 24-hour local clock time, e.g. "13:59". */

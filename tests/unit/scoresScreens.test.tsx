@@ -51,6 +51,7 @@ const team = (position: number, id: number, name: string, points: number) => ({
   company_name: 'Atlas Bank',
   house_id: null,
   house_color: null,
+  house_name: null,
   points,
   is_rival: false,
 });

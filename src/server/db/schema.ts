@@ -507,29 +507,37 @@ export const teamJokers = pgTable(
   ],
 );
 
+/**
+ * The columns of a team's result in a session, shared by the results that count and the crew
+ * saves awaiting review (each table gets columns of its own).
+ */
+const resultColumns = () => ({
+  id: serial('id').primaryKey(),
+  scoreSessionId: integer('score_session_id')
+    .notNull()
+    .references(() => scoreSessions.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  rank: smallint('rank'),
+  points: integer('points').notNull().default(0),
+  score1: doublePrecision('score_1'),
+  score2: doublePrecision('score_2'),
+  time1: integer('time_1'),
+  time2: integer('time_2'),
+  isLadies: boolean('is_ladies').notNull().default(false),
+  isFairplay: boolean('is_fairplay').notNull().default(false),
+  isDisqualified: boolean('is_disqualified').notNull().default(false),
+  isJoker: boolean('is_joker').notNull().default(false),
+  enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
 /** A team's result in one score session. Times are milliseconds (entered as MM:SS:SSS). */
 export const results = pgTable(
   'results',
   {
-    id: serial('id').primaryKey(),
-    scoreSessionId: integer('score_session_id')
-      .notNull()
-      .references(() => scoreSessions.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    rank: smallint('rank'),
-    points: integer('points').notNull().default(0),
-    score1: doublePrecision('score_1'),
-    score2: doublePrecision('score_2'),
-    time1: integer('time_1'),
-    time2: integer('time_2'),
-    isLadies: boolean('is_ladies').notNull().default(false),
-    isFairplay: boolean('is_fairplay').notNull().default(false),
-    isDisqualified: boolean('is_disqualified').notNull().default(false),
-    isJoker: boolean('is_joker').notNull().default(false),
-    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...resultColumns(),
     /**
      * Its players' "score available" note waits: it was saved while a published quarter froze
      * the standings, and goes out when the result shows (the quarter withdrawn or a later one).
@@ -553,34 +561,10 @@ export const results = pgTable(
  * save computes them. Approving moves them into results; nobody but the crew of the battle and
  * the organizers sees them.
  */
-export const submittedResults = pgTable(
-  'submitted_results',
-  {
-    id: serial('id').primaryKey(),
-    scoreSessionId: integer('score_session_id')
-      .notNull()
-      .references(() => scoreSessions.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    rank: smallint('rank'),
-    points: integer('points').notNull().default(0),
-    score1: doublePrecision('score_1'),
-    score2: doublePrecision('score_2'),
-    time1: integer('time_1'),
-    time2: integer('time_2'),
-    isLadies: boolean('is_ladies').notNull().default(false),
-    isFairplay: boolean('is_fairplay').notNull().default(false),
-    isDisqualified: boolean('is_disqualified').notNull().default(false),
-    isJoker: boolean('is_joker').notNull().default(false),
-    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    unique('submitted_results_session_team_unique').on(t.scoreSessionId, t.teamId),
-    index('submitted_results_team_idx').on(t.teamId),
-  ],
-);
+export const submittedResults = pgTable('submitted_results', resultColumns(), (t) => [
+  unique('submitted_results_session_team_unique').on(t.scoreSessionId, t.teamId),
+  index('submitted_results_team_idx').on(t.teamId),
+]);
 
 /** A team member's stars for the crew and for the challenge of one score session. */
 export const ratings = pgTable(
@@ -794,6 +778,8 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The event it is about (null for notifications written before it was kept). */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     messageName: notificationType('message_name').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
@@ -801,7 +787,10 @@ export const notifications = pgTable(
     dynamicKey2: text('dynamic_key_2'),
     redirectKey1: text('redirect_key_1'),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_event_idx').on(t.eventId),
+  ],
 );
 
 /** Links mailed for e-mail confirmation and password reset; only a hash of the token is kept. */

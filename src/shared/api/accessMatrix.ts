@@ -249,6 +249,7 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/export     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/csv-template | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/import    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 `;
 

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's notifications (product.md §7 GET /notifications, §3 Notification) and their
- * read state. Notifications belong to the user, not to an event: the list needs no selection.
+ * read state. Notifications belong to the user, not to an event: the list needs no selection,
+ * and names each one's event when the user has several. Nobody is told of their own action.
  * A notification becomes read when the user opens it (POST /notifications/read), or with every
  * other one through "Mark all as read" (POST /notifications/read-all).
  */
@@ -21,6 +22,12 @@ export const notificationItem = z.object({
   dynamic_key_1: optionalText,
   dynamic_key_2: optionalText,
   redirect_key_1: optionalText,
+  /**
+   * The name of the event it is about, while the user has more than one event (plays in, has a
+   * role in or was told about); null for a user of one event, and for notifications older than
+   * the field.
+   */
+  event_name: optionalText,
 });
 
 export const notificationsResponse = z.object({

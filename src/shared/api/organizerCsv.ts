@@ -81,7 +81,11 @@ export const csvExportQuery = z.object({ kind: z.enum(CSV_KINDS) });
 
 export const csvImportBody = z.object({
   kind: z.enum(CSV_KINDS),
-  /** The file's text as the browser read it (a byte-order mark at its start is fine). */
+  /**
+   * The file's text as the browser read it (a byte-order mark at its start is fine), decoded from
+   * UTF-8 or, for Excel's "Unicode text", from UTF-16; cells separated by commas, semicolons or
+   * tabs (the header line tells which).
+   */
   csv: z
     .string()
     .max(CSV_MAX_BYTES, csvMessages.tooLarge)
@@ -104,10 +108,36 @@ export const organizerCsvExportRoute = defineRoute({
   response: z.string(),
 });
 
+/**
+ * The delimiters a template may be written with: a comma, or a semicolon for spreadsheets whose
+ * region writes decimals with a comma (Excel in NL/DE/FR splits a file's columns only at its
+ * region's list separator). An import reads either, and tabs.
+ */
+export const CSV_TEMPLATE_DELIMITERS = { comma: ',', semicolon: ';' } as const;
+export type CsvTemplateDelimiter = keyof typeof CSV_TEMPLATE_DELIMITERS;
+
+export const csvTemplateQuery = z.object({
+  kind: z.enum(CSV_KINDS),
+  /** Commas when left out. */
+  delimiter: z.enum(['comma', 'semicolon']).optional(),
+});
+
+export const organizerCsvTemplateRoute = defineRoute({
+  method: 'GET',
+  path: '/api/organizer/csv-template',
+  summary:
+    'A file to start an import of one kind from (`?kind=`): its header row and one example row, as a CSV file (`text/csv`, not JSON, UTF-8 with a byte-order mark so a spreadsheet reads it as UTF-8), an attachment, separated by commas or (`&delimiter=semicolon`, for spreadsheets of regions that write decimals with a comma) semicolons. The same for every event.',
+  addition: true,
+  answerType: 'text/csv',
+  access: organizerAccess,
+  query: csvTemplateQuery,
+  response: z.string(),
+});
+
 export const organizerCsvImportRoute = defineRoute({
   method: 'POST',
   path: '/api/organizer/import',
-  summary: `Imports a CSV file of one kind (at most ${CSV_MAX_BYTES.toLocaleString('en-US')} bytes and ${CSV_MAX_ROWS.toLocaleString('en-US')} rows) into the chosen event, all of it or nothing: the first bad row is refused with \`fields: { line, column }\`. New people are invited by e-mail (audited).`,
+  summary: `Imports a CSV file of one kind (separated by commas, semicolons or tabs; at most ${CSV_MAX_BYTES.toLocaleString('en-US')} bytes and ${CSV_MAX_ROWS.toLocaleString('en-US')} rows) into the chosen event, all of it or nothing: the first bad row is refused with \`fields: { line, column }\`. New people are invited by e-mail (audited).`,
   addition: true,
   access: organizerAccess,
   body: csvImportBody,

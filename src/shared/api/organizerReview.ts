@@ -11,7 +11,7 @@ import { requiredText } from '../validation';
 import { defineRoute } from './contract';
 import { idBody } from './ids';
 import { organizerAccess, organizerMessages } from './organizer';
-import { reviewState, maskedTime } from './crew';
+import { crewTeamResult, reviewState } from './crew';
 import { count, id, moment, optionalText, text } from './wire';
 
 /** Message keys of this part; the web app translates them (organizer namespace). */
@@ -23,17 +23,17 @@ export const organizerReviewMessages = {
 } as const;
 
 /** A team's result as a review compares it: before (what counts now) and after (the crew's). */
-export const reviewedResult = z.object({
-  rank: count.nullable(),
-  points: count,
-  score_1: z.number().nullable(),
-  score_2: z.number().nullable(),
-  time_1: maskedTime,
-  time_2: maskedTime,
-  is_ladies: z.boolean(),
-  is_fairplay: z.boolean(),
-  is_disqualified: z.boolean(),
-  is_joker: z.boolean(),
+export const reviewedResult = crewTeamResult.pick({
+  rank: true,
+  points: true,
+  score_1: true,
+  score_2: true,
+  time_1: true,
+  time_2: true,
+  is_ladies: true,
+  is_fairplay: true,
+  is_disqualified: true,
+  is_joker: true,
 });
 export type ReviewedResult = z.infer<typeof reviewedResult>;
 

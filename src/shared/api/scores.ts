@@ -160,6 +160,8 @@ export const leaderboardTeam = z.object({
   company_name: optionalText,
   house_id: id.nullable(),
   house_color: optionalText,
+  /** The house's name, which its flag is announced by; null without a house. */
+  house_name: optionalText,
   points: z.number().int(),
   is_rival: z.boolean(),
 });

@@ -127,9 +127,12 @@ function notificationRows(
   const { player, contactPerson, supporter, crew } = people.accounts;
   const liveCaptain = (t: number) => team.rosters[t][0];
   const extra = DEMO_EXTRA_POINTS[0];
-  return [
+  /** The event a note is about: its team's, else the live event's (sessions, announcements). */
+  const eventOf = (t?: number) => ids.events[t === undefined ? 'live' : DEMO_TEAMS[t].event];
+  const rows: (NewNotification & { team?: number })[] = [
     {
       userId: player,
+      team: 4,
       messageName: 'team_challenged',
       dynamicKey1: teamName(4),
       redirectKey1: teamId(4),
@@ -137,6 +140,7 @@ function notificationRows(
     },
     {
       userId: player,
+      team: 0,
       messageName: 'received_cheer',
       dynamicKey1: fullName(DEMO_SUPPORTERS[0]),
       dynamicKey2: teamName(0),
@@ -152,6 +156,7 @@ function notificationRows(
     },
     {
       userId: player,
+      team: DEMO_AWARDS.teams[0].team,
       messageName: 'award_won',
       dynamicKey1: DEMO_AWARDS.teams[0].name,
       dynamicKey2: teamName(DEMO_AWARDS.teams[0].team),
@@ -160,6 +165,7 @@ function notificationRows(
     },
     {
       userId: player,
+      team: 7,
       messageName: 'promoted_to_captain',
       dynamicKey1: teamName(7),
       redirectKey1: teamId(7),
@@ -168,6 +174,7 @@ function notificationRows(
     },
     {
       userId: player,
+      team: 7,
       messageName: 'joker_assigned',
       dynamicKey1: DEMO_BATTLES[0].name,
       dynamicKey2: teamName(7),
@@ -177,6 +184,7 @@ function notificationRows(
     },
     {
       userId: contactPerson,
+      team: 0,
       messageName: 'player_added',
       dynamicKey1: 'Daan de Jong',
       dynamicKey2: teamName(0),
@@ -185,6 +193,7 @@ function notificationRows(
     },
     {
       userId: contactPerson,
+      team: 1,
       messageName: 'first_cheer',
       dynamicKey1: teamName(1),
       redirectKey1: teamId(1),
@@ -215,6 +224,7 @@ function notificationRows(
     },
     {
       userId: liveCaptain(extra.team),
+      team: extra.team,
       messageName: 'bonus_points_awarded',
       dynamicKey1: String(extra.points),
       dynamicKey2: extra.reason,
@@ -223,6 +233,7 @@ function notificationRows(
     },
     {
       userId: liveCaptain(4),
+      team: 4,
       messageName: 'milestone_cheer',
       dynamicKey1: teamName(4),
       dynamicKey2: '5',
@@ -230,6 +241,7 @@ function notificationRows(
       createdAt: ago(4),
     },
   ];
+  return rows.map(({ team: t, ...row }) => ({ ...row, eventId: eventOf(t) }));
 }
 
 export async function insertSocial(

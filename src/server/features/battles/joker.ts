@@ -1,7 +1,7 @@
 /**
  * PUT /battle: a player's team chooses its joker. In one transaction, with the team row locked
  * so two choices of the same team cannot cross: check the rule (shared jokerRefusal), upsert
- * the team's one joker of the event and tell every team member (joker_assigned).
+ * the team's one joker of the event and tell the team's other players (joker_assigned).
  */
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { WriteDeps } from '../../cache/changes';
@@ -91,6 +91,7 @@ export async function chooseJoker(
         dynamicKey2: team.name,
         redirectKey1: String(battle.id),
       },
+      { eventId: scope.eventId, actedBy: scope.userId },
       now,
     );
   });

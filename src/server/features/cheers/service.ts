@@ -26,7 +26,7 @@ import {
   type PutCheerBody,
 } from '../../../shared/api/cheers';
 import { readTeam, type ReadTeam } from '../team/access';
-import { notify } from '../notifications/service';
+import { notify, type NotificationCause } from '../notifications/service';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -130,13 +130,14 @@ const isMilestone = (cheerCount: number) =>
 
 /**
  * Tells the team's players about the cheer (received_cheer), and about its first cheer or a
- * milestone; answers who was told.
+ * milestone, the cheering person aside; answers who was told.
  */
 async function notifyCheer(
   tx: Db,
   team: { id: number; name: string },
   cheererName: string,
   cheerCount: number,
+  cause: NotificationCause,
   now: Date,
 ): Promise<number[]> {
   const to = { teamId: team.id };
@@ -145,10 +146,11 @@ async function notifyCheer(
     tx,
     to,
     { type: 'received_cheer', dynamicKey1: cheererName, dynamicKey2: team.name, redirectKey1 },
+    cause,
     now,
   );
   if (cheerCount === 1) {
-    await notify(tx, to, { type: 'first_cheer', dynamicKey1: team.name, redirectKey1 }, now);
+    await notify(tx, to, { type: 'first_cheer', dynamicKey1: team.name, redirectKey1 }, cause, now);
   }
   if (isMilestone(cheerCount)) {
     await notify(
@@ -160,6 +162,7 @@ async function notifyCheer(
         dynamicKey2: String(cheerCount),
         redirectKey1,
       },
+      cause,
       now,
     );
   }
@@ -208,7 +211,14 @@ export async function putCheer(
       .select({ total: count() })
       .from(cheers)
       .where(eq(cheers.teamId, team.id));
-    told = await notifyCheer(tx, team, team.cheererName, total, now);
+    told = await notifyCheer(
+      tx,
+      team,
+      team.cheererName,
+      total,
+      { eventId: scope.eventId, actedBy: scope.userId },
+      now,
+    );
     return total;
   });
   await changes.publish({ kind: 'teamSocial', eventId: scope.eventId });

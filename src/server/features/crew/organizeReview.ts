@@ -10,7 +10,13 @@ import { iso } from '../../db/wire';
 import type { EventScope } from '../../auth/eventScope';
 import type { ReviewSession, ReviewedResult } from '../../../shared/api/organizerReview';
 import { timeText } from '../../../shared/scoring';
-import { crewSessionQuery, sessionTeams, submittedOf, type SubmittedResult } from './session';
+import {
+  crewSessionQuery,
+  sessionTeams,
+  storedResult,
+  submittedOf,
+  type SubmittedResult,
+} from './session';
 
 type Shown = Pick<
   SubmittedResult,
@@ -68,20 +74,7 @@ export async function organizerReviewList(
     const changes = counted.flatMap((team) => {
       const mine = submitted.get(team.teamId);
       const before =
-        team.resultId === null
-          ? null
-          : shown({
-              rank: team.rank,
-              points: team.points ?? 0,
-              score1: team.score1,
-              score2: team.score2,
-              time1: team.time1,
-              time2: team.time2,
-              isLadies: team.isLadies ?? false,
-              isFairplay: team.isFairplay ?? false,
-              isDisqualified: team.isDisqualified ?? false,
-              isJoker: team.isJoker,
-            });
+        team.resultId === null ? null : shown({ ...storedResult(team), points: team.points ?? 0 });
       const after = mine ? shown({ ...mine, isJoker: team.isJoker }) : null;
       if (JSON.stringify(before) === JSON.stringify(after)) return [];
       return [{ team_id: team.teamId, team_name: team.name, before, after }];

@@ -40,12 +40,13 @@ import {
   type PointsRow,
   type TeamResult,
 } from '../../../shared/scoring';
-import { notify } from '../notifications/service';
+import { notify, type NotificationCause } from '../notifications/service';
 import { pointsTableOf, quarterMomentOf } from '../scores/service';
 import {
   checkedSession,
   crewSessionQuery,
   sessionTeams,
+  storedResult,
   submittedOf,
   withSubmitted,
   type CrewSessionRow,
@@ -211,11 +212,15 @@ async function storeSubmitted(tx: Db, scoreSessionId: number, rows: ResultRow[],
     .values(rows.map((row) => resultValues(scoreSessionId, row, now)));
 }
 
-/** Tells the players of the teams whose result changed that the score is there. */
+/**
+ * Tells the players of the teams whose result changed that the score is there; whoever saved or
+ * approved it (`cause.actedBy`) is not told, even when they play in one of the teams.
+ */
 async function notifyScored(
   tx: Db,
   teamIds: number[],
   session: { id: number; battleName: string },
+  cause: NotificationCause,
   now: Date,
 ): Promise<number[]> {
   if (teamIds.length === 0) return [];
@@ -227,6 +232,7 @@ async function notifyScored(
     tx,
     { userIds: players.map((p) => p.userId) },
     { type: 'score_available', dynamicKey1: session.battleName, redirectKey1: String(session.id) },
+    cause,
     now,
   );
 }
@@ -255,19 +261,6 @@ async function lockedSession(tx: Db, scope: EventScope, scoreId: number) {
   });
   return row;
 }
-
-/** A stored result as the engine reads it (only called for a team that has one). */
-const storedResult = (team: SessionTeam): TeamResult => ({
-  rank: team.rank,
-  score1: team.score1,
-  score2: team.score2,
-  time1: team.time1,
-  time2: team.time2,
-  isLadies: team.isLadies ?? false,
-  isFairplay: team.isFairplay ?? false,
-  isDisqualified: team.isDisqualified ?? false,
-  isJoker: team.isJoker,
-});
 
 /** The team has a result that places it or rules it out. */
 const isDecided = (result: TeamResult) => result.rank !== null || result.isDisqualified;
@@ -337,7 +330,7 @@ const NO_REVIEW = { reviewState: null, reviewNote: null, submittedBy: null, subm
  */
 async function countResults(
   tx: Db,
-  eventId: number,
+  { eventId, userId }: Pick<EventScope, 'eventId' | 'userId'>,
   session: { id: number; battleName: string },
   rows: { team: SessionTeam; result: ScoredResult; enteredBy: number | null }[],
   now: Date,
@@ -361,6 +354,7 @@ async function countResults(
         tx,
         changed.map((row) => row.team.teamId),
         session,
+        { eventId, actedBy: userId },
         now,
       );
   const created = changed.filter((row) => row.team.resultId === null).length;
@@ -425,7 +419,7 @@ async function storeSessionResults(
   const stored = after.filter((s) => s.sent || changesResult(s.result, s.team));
   const done = await countResults(
     tx,
-    scope.eventId,
+    scope,
     session,
     stored.map((s) => ({ team: s.team, result: s.result, enteredBy: enteredBy(s) })),
     now,
@@ -623,7 +617,7 @@ export async function approveSession(
     const result = scoredResult({ ...mine, isJoker: team.isJoker }, team, table);
     return [{ team, result, enteredBy: mine.enteredById }];
   });
-  const { told } = await countResults(tx, scope.eventId, session, rows, now);
+  const { told } = await countResults(tx, scope, session, rows, now);
   await tx.delete(submittedResults).where(eq(submittedResults.scoreSessionId, session.id));
   await markSession(tx, session.id, NO_REVIEW);
   return {

@@ -27,6 +27,7 @@ import { iso } from '../../db/wire';
 import type { EventScope } from '../../auth/eventScope';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { crewMessages } from '../../../shared/api/crew';
+import type { TeamResult } from '../../../shared/scoring';
 
 export const labelColumns = {
   score1Label: battles.score1Label,
@@ -134,6 +135,19 @@ export function sessionTeams(db: Db, eventId: number, session: { id: number; bat
 }
 
 export type SessionTeam = Awaited<ReturnType<typeof sessionTeams>>[number];
+
+/** A team's stored result as the points engine reads it (only for a team that has one). */
+export const storedResult = (team: SessionTeam): TeamResult => ({
+  rank: team.rank,
+  score1: team.score1,
+  score2: team.score2,
+  time1: team.time1,
+  time2: team.time2,
+  isLadies: team.isLadies ?? false,
+  isFairplay: team.isFairplay ?? false,
+  isDisqualified: team.isDisqualified ?? false,
+  isJoker: team.isJoker,
+});
 
 /** The crew's submitted save of a session (results awaiting review), by team. */
 export async function submittedOf(db: Db, sessionId: number) {

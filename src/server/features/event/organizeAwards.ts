@@ -94,12 +94,16 @@ async function winnerOf(tx: Db, eventId: number, body: AwardBody): Promise<Winne
   return { name: company.name, recipients: { userIds: admins.map((a) => a.userId) } };
 }
 
-/** Gives an award and tells the winners (award_won); answers who was told. */
+/**
+ * Gives an award and tells the winners (award_won), the organizer who gives it aside (`actedBy`);
+ * answers who was told.
+ */
 export async function giveAward(
   tx: Db,
   eventId: number,
   body: AwardBody,
   now: Date,
+  actedBy: number | null,
 ): Promise<{ id: number; audit: AuditNote; told: number[] }> {
   const winner = await winnerOf(tx, eventId, body);
   if (!winner) throw notFound();
@@ -128,6 +132,7 @@ export async function giveAward(
     tx,
     winner.recipients,
     { type: 'award_won', dynamicKey1: name, dynamicKey2: winner.name },
+    { eventId, actedBy },
     now,
   );
   return {
@@ -298,14 +303,16 @@ async function peopleOfEvent(tx: Db, eventId: number): Promise<number[]> {
 
 /**
  * Announces a challenge of the event (challenge_announced, with its number: its place among the
- * event's challenges in the order they were made); one notification per person, all in the
- * caller's transaction. Answers who was told.
+ * event's challenges in the order they were made); one notification per person (never the
+ * organizer announcing it, `actedBy`, even when they also play), all in the caller's transaction.
+ * Answers who was told.
  */
 export async function announceChallenge(
   tx: Db,
   eventId: number,
   battleId: number,
   now: Date,
+  actedBy: number | null,
 ): Promise<{ told: number[]; audit: AuditNote }> {
   const [battle] = await tx
     .select({ name: battles.name })
@@ -325,6 +332,7 @@ export async function announceChallenge(
         tx,
         { userIds: people.slice(start, start + NOTIFY_BATCH) },
         { type: 'challenge_announced', dynamicKey1: battle.name, dynamicKey2: String(number) },
+        { eventId, actedBy },
         now,
       )),
     );

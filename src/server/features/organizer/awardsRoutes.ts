@@ -49,7 +49,7 @@ export function awardsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerAwardCreateRoute, async (req) => {
     const scope = eventScope(req);
     const { answer, told } = await organize(deps, scope, async (tx) => {
-      const given = await giveAward(tx, scope.eventId, req.body, app.clock.now());
+      const given = await giveAward(tx, scope.eventId, req.body, app.clock.now(), scope.userId);
       return {
         answer: { answer: { message: organizerMessages.created, id: given.id }, told: given.told },
         audit: given.audit,
@@ -102,7 +102,13 @@ export function awardsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   route(app, organizerExtraPointsCreateRoute, async (req) => {
     const scope = eventScope(req);
     const { answer, told } = await organize(deps, scope, async (tx) => {
-      const given = await giveExtraPoints(tx, scope.eventId, req.body, app.clock.now());
+      const given = await giveExtraPoints(
+        tx,
+        scope.eventId,
+        req.body,
+        app.clock.now(),
+        scope.userId,
+      );
       return {
         answer: { answer: { message: organizerMessages.created, id: given.id }, told: given.told },
         audit: given.audit,
@@ -128,6 +134,7 @@ export function awardsRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
         scope.eventId,
         req.body.battle_id,
         app.clock.now(),
+        scope.userId,
       );
       return { answer: announced.told, audit: announced.audit };
     });

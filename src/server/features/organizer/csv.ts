@@ -1,10 +1,14 @@
 /**
  * CSV files of the organizer console, read and written with the `csv` project's parser and
- * stringifier (never by hand): quoted fields with commas and line breaks, CRLF or LF, a
- * byte-order mark from spreadsheet exports. A file is read into rows that know their line as a
- * spreadsheet numbers it (the header is line 1; a quoted field holding line breaks stays one
- * line; an empty line is a line too), each checked by its kind's row schema, built from the same
- * shared rules as the console forms. Any refusal names the line and the column.
+ * stringifier (never by hand): quoted fields with delimiters, `""` and line breaks, CRLF or LF, a
+ * byte-order mark from spreadsheet exports, and the delimiter spreadsheets write where they are
+ * used (a comma, a semicolon in NL/DE/FR, a tab in Excel's "Unicode text"), read from the
+ * header line. Header names are taken in any case, with spaces around them, and with spaces or
+ * dashes for underscores (`Session Start` is `session_start`). A file is read into rows that know
+ * their line as a spreadsheet numbers it (the header is line 1; a quoted field holding line
+ * breaks stays one line; an empty line is a line too), each checked by its kind's row schema,
+ * built from the same shared rules as the console forms. Any refusal names the line and the
+ * column.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -80,10 +84,14 @@ const fromSpreadsheet = (cell: string) => (cell.startsWith("'") ? cell.slice(1) 
 /** A cell's value: text, a number, yes/no, or empty. */
 export type CsvCell = string | number | boolean | null;
 
-/** A file of the kind: a byte-order mark (spreadsheets then read UTF-8), the header, CRLF lines. */
+/**
+ * A file of the kind: a byte-order mark (spreadsheets then read UTF-8), the header, CRLF lines,
+ * cells separated by commas unless told.
+ */
 export function writeCsv<K extends CsvKind>(
   kind: K,
   rows: readonly Record<(typeof CSV_COLUMNS)[K][number], CsvCell>[],
+  delimiter = ',',
 ): string {
   const columns: readonly string[] = CSV_COLUMNS[kind];
   const cells = rows.map((row) =>
@@ -96,6 +104,7 @@ export function writeCsv<K extends CsvKind>(
   );
   return stringify(cells, {
     bom: true,
+    delimiter,
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
@@ -117,10 +126,42 @@ interface ParseFailure {
   index?: number;
 }
 
-/** The file's records as arrays of text; unreadable quoting is refused on its line. */
+/** The delimiters a file may use; on a tie the earlier one wins. */
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The file's delimiter: of comma, semicolon and tab, the one its header line (up to the first
+ * line break outside quotes) holds most often outside quotes; a comma when it holds none.
+ */
+export function delimiterOf(text: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const char of text) {
+    // A doubled quote inside quotes turns quoting off and on again: the same as not at all.
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best: string = DELIMITERS[0];
+  for (const delimiter of DELIMITERS) {
+    if (counts.get(delimiter)! > counts.get(best)!) best = delimiter;
+  }
+  return best;
+}
+
+/**
+ * The file's records as arrays of text; unreadable quoting is refused on its line. (Excel's
+ * UTF-16 "Unicode text" arrives decoded by the web app; read as 8-bit text it would hold NUL
+ * characters, which every JSON body is refused for before this: http/nulCharacter.ts.)
+ */
 function records(text: string): string[][] {
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+    return parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      skip_empty_lines: false,
+    });
   } catch (err) {
     const failure = err as ParseFailure;
     // The records read before the failure are lines 1…records: it is on the next one.
@@ -128,12 +169,44 @@ function records(text: string): string[][] {
   }
 }
 
+/** A header cell as a column name: `Session Start`, ` session-start ` are `session_start`. */
+export const columnName = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** The most characters of a header cell a refusal repeats (a cell may be 1 MB long). */
+const SHOWN_HEADER_MAX = 60;
+
+/** A header cell as a refusal names it: as the file writes it, trimmed, cut short if long. */
+function shownHeader(cell: string, index: number): string {
+  const trimmed = cell.trim();
+  if (trimmed === '') return String(index + 1);
+  // Characters, not UTF-16 units, from a slice long enough to tell whether it is cut.
+  const chars = Array.from(trimmed.slice(0, 2 * SHOWN_HEADER_MAX));
+  return chars.length > SHOWN_HEADER_MAX || trimmed.length > 2 * SHOWN_HEADER_MAX
+    ? `${chars.slice(0, SHOWN_HEADER_MAX - 1).join('')}…`
+    : trimmed;
+}
+
+/**
+ * The header without the empty cells at its end, which spreadsheets write for columns that were
+ * formatted once (`name;company;;`); cells below them must be empty too (csvExtraCell).
+ */
+function withoutTrailingBlanks(header: readonly string[]): readonly string[] {
+  let end = header.length;
+  while (end > 0 && header[end - 1].trim() === '') end -= 1;
+  return header.slice(0, end);
+}
+
 /** The header's column names, each known to the kind, none twice, none required missing. */
 function columnsOf(kind: CsvKind, header: readonly string[]): string[] {
   const known: readonly string[] = CSV_COLUMNS[kind];
-  const names = header.map((cell) => cell.trim().toLowerCase());
+  const names = header.map(columnName);
   names.forEach((name, index) => {
-    if (!known.includes(name)) badRow(1, name || String(index + 1), csvMessages.unknownColumn);
+    if (!known.includes(name))
+      badRow(1, shownHeader(header[index], index), csvMessages.unknownColumn);
     if (names.indexOf(name) !== index) badRow(1, name, csvMessages.duplicateColumn);
   });
   const missing = known.find(
@@ -151,7 +224,7 @@ const isBlankRecord = (record: readonly string[]) => record.every((cell) => cell
  */
 export function readCsv(kind: CsvKind, text: string): CsvRow[] {
   const [header = [], ...body] = records(text);
-  const columns = columnsOf(kind, header);
+  const columns = columnsOf(kind, withoutTrailingBlanks(header));
   const rows: CsvRow[] = [];
   body.forEach((record, index) => {
     const line = index + 2;

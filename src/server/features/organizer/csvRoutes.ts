@@ -1,14 +1,15 @@
 /**
- * The organizer console's CSV export and import. An export answers a file (`text/csv`, not JSON);
- * an import reads the file, writes all of it in one `organize` transaction (one audit entry with
- * its counts) or nothing, and only after commit publishes the staff and notification changes and
- * mails the invitations of the accounts it made.
+ * The organizer console's CSV export, templates and import. An export or a template answers a
+ * file (`text/csv`, not JSON); an import reads the file, writes all of it in one `organize`
+ * transaction (one audit entry with its counts) or nothing, and only after commit publishes the
+ * staff and notification changes and mails the invitations of the accounts it made.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   csvMessages,
   organizerCsvExportRoute,
   organizerCsvImportRoute,
+  organizerCsvTemplateRoute,
   CSV_MAX_BYTES,
 } from '../../../shared/api/organizerCsv';
 import { eventScope } from '../../auth/eventScope';
@@ -21,6 +22,7 @@ import { publishStaffChange } from '../employees/service';
 import { invitationDepsOf, mailInvitation, unusablePassword } from '../employees/invitation';
 import { readCsv } from './csv';
 import { exportCsv } from './csvExport';
+import { csvTemplate } from './csvTemplate';
 import { emailsOf, emailsWithoutAccount, importCsvRows } from './csvImport';
 import { organize, type OrganizeDeps } from './organize';
 
@@ -52,6 +54,17 @@ export async function csvRoutes(
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${kind}.csv"`);
       return file;
+    });
+
+    // The same file for every event: a header row and one example row.
+    route(csv, organizerCsvTemplateRoute, async (req, reply) => {
+      const { kind, delimiter } = req.query;
+      setNonPageHeaders(req, reply);
+      reply
+        .type(`${organizerCsvTemplateRoute.answerType}; charset=utf-8`)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${kind}-template.csv"`);
+      return csvTemplate(kind, delimiter);
     });
 
     route(csv, organizerCsvImportRoute, async (req) => {

@@ -2,7 +2,7 @@
  * Invite links (product.md "Share links"): GET /invite tells the signed-in person what the
  * link's company and team offer them; POST /join makes them an employee of the company (the
  * employees area's joinCompany) and, unless they ask for the company alone, a player of the
- * team (the players area's addToTeam: room, one team per event, everyone told), in one
+ * team (the players area's addToTeam: room, one team per event, its players told), in one
  * transaction with the team row locked, before the event's closing date.
  *
  * The ids in a link can be guessed, so they grant nothing: both calls first check the link's
@@ -121,7 +121,7 @@ export async function join(
     if (now.getTime() >= team.closingDate.getTime()) {
       throw new ForbiddenError(joinMessages.teamClosed);
     }
-    const told = await addToTeam(tx, team, userId, now, joinMessages.playsElsewhere);
+    const told = await addToTeam(tx, team, userId, now, joinMessages.playsElsewhere, userId);
     return { joinedCompany, team, told };
   });
   const { team, told } = outcome;

@@ -73,23 +73,25 @@ export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
       .where(inTeam(team.id, playerId));
     if (!player) throw new NotFoundError(playerMessages.notInTeam);
     if (player.isCaptain) throw new ConflictError(playerMessages.alreadyCaptain);
-    return setCaptaincy(tx, team, playerId, true, now);
+    return setCaptaincy(tx, team, playerId, true, now, scope.userId);
   });
   return { message: playerMessages.captainSet };
 }
 
 /**
  * Makes a player of the team its captain (the old captain steps down first: the database holds
- * one captain per team; the new one is told), or takes the captaincy away, inside the caller's
- * transaction with the team row locked. Returns who was told. The organizer's CSV import of
- * players uses it too.
+ * one captain per team; the new one is told, unless they made themselves captain), or takes the
+ * captaincy away, inside the caller's transaction with the team row locked. `actedBy` is who made
+ * the change (null: nobody named it; the CSV import does not yet). Returns who was told. The
+ * organizer's CSV import of players uses it too.
  */
 export async function setCaptaincy(
   tx: Db,
-  team: Pick<TeamRef, 'id' | 'name'>,
+  team: Pick<TeamRef, 'id' | 'name'> & Partial<Pick<TeamRef, 'eventId'>>,
   playerId: number,
   isCaptain: boolean,
   now: Date,
+  actedBy: number | null = null,
 ): Promise<number[]> {
   if (!isCaptain) {
     await tx.update(teamPlayers).set({ isCaptain: false }).where(inTeam(team.id, playerId));
@@ -100,12 +102,22 @@ export async function setCaptaincy(
     .set({ isCaptain: false })
     .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.isCaptain, true)));
   await tx.update(teamPlayers).set({ isCaptain: true }).where(inTeam(team.id, playerId));
+  const eventId = team.eventId ?? (await eventOfTeam(tx, team.id));
   return notify(
     tx,
     { userIds: [playerId] },
     { type: 'promoted_to_captain', dynamicKey1: team.name, redirectKey1: String(team.id) },
+    { eventId, actedBy },
     now,
   );
+}
+
+async function eventOfTeam(tx: Db, teamId: number): Promise<number> {
+  const [team] = await tx
+    .select({ eventId: teams.eventId })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  return team.eventId;
 }
 
 /**
@@ -113,14 +125,14 @@ export async function setCaptaincy(
  * becomes its captain and is told, inside the caller's transaction; a team left without players
  * has none. Returns who was told.
  */
-async function passCaptaincy(tx: Db, team: TeamRef, now: Date): Promise<number[]> {
+async function passCaptaincy(tx: Db, team: TeamRef, now: Date, actedBy: number): Promise<number[]> {
   const [next] = await tx
     .select({ userId: teamPlayers.userId })
     .from(teamPlayers)
     .where(eq(teamPlayers.teamId, team.id))
     .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
     .limit(1);
-  return next ? setCaptaincy(tx, team, next.userId, true, now) : [];
+  return next ? setCaptaincy(tx, team, next.userId, true, now, actedBy) : [];
 }
 
 /**
@@ -140,7 +152,7 @@ export async function removePlayer(deps: WriteDeps, request: PlayerChange) {
       .returning({ isCaptain: teamPlayers.isCaptain });
     if (!removed) throw new NotFoundError(playerMessages.notInTeam);
     leftSessions = await forgetTeams(tx, playerId, [team.id]);
-    return removed.isCaptain ? passCaptaincy(tx, team, now) : [];
+    return removed.isCaptain ? passCaptaincy(tx, team, now, scope.userId) : [];
   });
   if (leftSessions) await deps.changes.publish({ kind: 'userSessions', userId: playerId });
   return { message: leaving ? playerMessages.left : playerMessages.removed };
@@ -173,8 +185,9 @@ async function availableMember(tx: Db, team: TeamRef, userId: number) {
 /**
  * Adds a person to the team inside the caller's transaction, with the team row already locked:
  * a member of the team's company who plays in no team of the event, while the team has fewer
- * than max_players (409 otherwise). Every player of the team, the new one included, is told;
- * returns who, for the caller to publish.
+ * than max_players (409 otherwise). Every player of the team, the new one included, is told,
+ * except who added them (`actedBy`: the adding player, or the new one joining by a link; null:
+ * nobody named, as the CSV import does not yet); returns who, for the caller to publish.
  */
 export async function addToTeam(
   tx: Db,
@@ -182,6 +195,7 @@ export async function addToTeam(
   userId: number,
   now: Date,
   notAvailable: string = playerMessages.notAvailable,
+  actedBy: number | null = null,
 ): Promise<number[]> {
   const member = await availableMember(tx, team, userId);
   if (!member) throw new ConflictError(notAvailable);
@@ -200,6 +214,7 @@ export async function addToTeam(
       dynamicKey2: team.name,
       redirectKey1: String(team.id),
     },
+    { eventId: team.eventId, actedBy },
     now,
   );
 }
@@ -209,7 +224,9 @@ export async function addToTeam(
  * it while it has fewer than max_players.
  */
 export async function addPlayer(deps: WriteDeps, request: PlayerChange) {
-  const { playerId, now } = request;
-  await changeTeamPlayers(deps, request, (tx, team) => addToTeam(tx, team, playerId, now));
+  const { scope, playerId, now } = request;
+  await changeTeamPlayers(deps, request, (tx, team) =>
+    addToTeam(tx, team, playerId, now, playerMessages.notAvailable, scope.userId),
+  );
   return { message: playerMessages.added };
 }

@@ -26,7 +26,7 @@ import {
   type RivalsResponse,
 } from '../../../shared/api/rivals';
 import { readTeam, type ReadTeam } from '../team/access';
-import { notify } from '../notifications/service';
+import { notify, type NotificationCause } from '../notifications/service';
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -157,23 +157,29 @@ interface NamedTeam {
   name: string;
 }
 
-/** Tells the challenged team (team_challenged) and the own team (challenge_sent); answers who. */
+/**
+ * Tells the challenged team (team_challenged) and the own team (challenge_sent), the player who
+ * sent it aside; answers who.
+ */
 async function notifyChallenge(
   tx: Db,
   challenger: NamedTeam,
   challenged: NamedTeam,
+  cause: NotificationCause,
   now: Date,
 ): Promise<number[]> {
   const toChallenged = await notify(
     tx,
     { teamId: challenged.id },
     { type: 'team_challenged', dynamicKey1: challenger.name, redirectKey1: String(challenger.id) },
+    cause,
     now,
   );
   const toChallenger = await notify(
     tx,
     { teamId: challenger.id },
     { type: 'challenge_sent', dynamicKey1: challenged.name, redirectKey1: String(challenged.id) },
+    cause,
     now,
   );
   return [...new Set([...toChallenged, ...toChallenger])];
@@ -272,7 +278,13 @@ export async function putChallenge(
     await tx
       .insert(rivals)
       .values({ challengerTeamId: challenger.id, challengedTeamId: challenged.id, createdAt: now });
-    told = await notifyChallenge(tx, challenger, challenged, now);
+    told = await notifyChallenge(
+      tx,
+      challenger,
+      challenged,
+      { eventId: scope.eventId, actedBy: scope.userId },
+      now,
+    );
     return { ...unchanged, changed: true, challengedCount: current.length + 1 };
   });
   if (outcome.changed) await changes.publish({ kind: 'teamSocial', eventId: scope.eventId });

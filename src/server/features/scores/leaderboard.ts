@@ -23,6 +23,7 @@ import {
   tiebreakBattles,
 } from '../../db/schema';
 import { iso, parsedJson } from '../../db/wire';
+import { optionalText } from '../../../shared/api/wire';
 import { ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
 import type { EventScope } from '../../auth/eventScope';
 import {
@@ -42,14 +43,17 @@ import { cheerCountOf, eventSocial, isRivalOf } from '../team/social';
 /** A team's place as every viewer sees it: the leaderboard team without the rival marker. */
 export type Standing = Omit<LeaderboardTeam, 'is_rival'>;
 
-/** The standings a quarter stores. */
-const storedStandings = z.array(leaderboardTeam.omit({ is_rival: true }));
+/** The standings a quarter stores; those stored before the house's name was kept have none. */
+const storedStandings = z.array(
+  leaderboardTeam.omit({ is_rival: true }).extend({ house_name: optionalText.default(null) }),
+);
 
 interface TeamFigures extends LeaderboardEntry {
   photo_url: string | null;
   company_name: string | null;
   house_id: number | null;
   house_color: string | null;
+  house_name: string | null;
 }
 
 /** The outer team inside subqueries. */
@@ -90,6 +94,7 @@ export async function currentStandings(
       company_name: companies.name,
       house_id: houses.id,
       house_color: houses.color,
+      house_name: houses.name,
       battlePoints,
       extraPoints: extra,
       tiebreakRanks,
@@ -110,6 +115,7 @@ export async function currentStandings(
     company_name: entry.company_name,
     house_id: entry.house_id,
     house_color: entry.house_color,
+    house_name: entry.house_name,
     points: total,
   }));
 }
@@ -214,6 +220,7 @@ export function cheersLeaderboardAnswer(
       company_name: team.company_name,
       house_id: team.house_id,
       house_color: team.house_color,
+      house_name: team.house_name,
       cheer_count: cheerCount,
       is_rival: isRivalOf(social, teamId, team.team_id),
     }));

@@ -37,12 +37,16 @@ export async function organizerExtraPoints(
   return { extra_points: rows };
 }
 
-/** Gives a team of the event extra points and tells its players (bonus_points_awarded). */
+/**
+ * Gives a team of the event extra points and tells its players (bonus_points_awarded), the
+ * organizer who gives them aside (`actedBy`).
+ */
 export async function giveExtraPoints(
   tx: Db,
   eventId: number,
   body: ExtraPointsBody,
   now: Date,
+  actedBy: number | null,
 ): Promise<{ id: number; audit: AuditNote; told: number[] }> {
   const [team] = await tx
     .select({ name: teams.name })
@@ -62,6 +66,7 @@ export async function giveExtraPoints(
       dynamicKey2: body.reason,
       redirectKey1: String(body.team_id),
     },
+    { eventId, actedBy },
     now,
   );
   return {

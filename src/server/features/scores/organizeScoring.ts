@@ -211,13 +211,17 @@ export async function previewQuarter(
   now: Date,
 ): Promise<QuarterPreview> {
   const asOf = quarterMoment(asOfText, now);
-  return { as_of: asOf.toISOString(), teams: await currentStandings({ db }, eventId, asOf) };
+  const standings = await currentStandings({ db }, eventId, asOf);
+  // The preview names no house (quarterStanding): the house's name is the leaderboard's flag label.
+  const teams = standings.map(({ house_name: _, ...team }) => team);
+  return { as_of: asOf.toISOString(), teams };
 }
 
 /**
  * Sends the "score available" notes that a freeze kept back, for the results that show now:
  * every held one when the standings go live again (until null), or those saved until the new
- * quarter's moment. Answers the players told.
+ * quarter's moment. As a save that was not held would have, they leave out whoever entered the
+ * result (a crew member who plays in the team). Answers the players told.
  */
 async function releaseHeldNotes(
   tx: Db,
@@ -245,7 +249,11 @@ async function releaseHeldNotes(
         ),
       ),
     )
-    .returning({ sessionId: results.scoreSessionId, teamId: results.teamId });
+    .returning({
+      sessionId: results.scoreSessionId,
+      teamId: results.teamId,
+      enteredBy: results.enteredBy,
+    });
   if (released.length === 0) return [];
   const sessionIds = [...new Set(released.map((r) => r.sessionId))];
   const names = await tx
@@ -255,18 +263,22 @@ async function releaseHeldNotes(
     .where(inArray(scoreSessions.id, sessionIds));
   const told = new Set<number>();
   for (const { id: sessionId, name } of names) {
-    const teamIds = released.filter((r) => r.sessionId === sessionId).map((r) => r.teamId);
-    const players = await tx
-      .selectDistinct({ userId: teamPlayers.userId })
-      .from(teamPlayers)
-      .where(inArray(teamPlayers.teamId, teamIds));
-    const reached = await notify(
-      tx,
-      { userIds: players.map((p) => p.userId) },
-      { type: 'score_available', dynamicKey1: name, redirectKey1: String(sessionId) },
-      now,
-    );
-    for (const userId of reached) told.add(userId);
+    const ofSession = released.filter((r) => r.sessionId === sessionId);
+    for (const actedBy of new Set(ofSession.map((r) => r.enteredBy))) {
+      const teamIds = ofSession.filter((r) => r.enteredBy === actedBy).map((r) => r.teamId);
+      const players = await tx
+        .selectDistinct({ userId: teamPlayers.userId })
+        .from(teamPlayers)
+        .where(inArray(teamPlayers.teamId, teamIds));
+      const reached = await notify(
+        tx,
+        { userIds: players.map((p) => p.userId) },
+        { type: 'score_available', dynamicKey1: name, redirectKey1: String(sessionId) },
+        { eventId, actedBy },
+        now,
+      );
+      for (const userId of reached) told.add(userId);
+    }
   }
   return [...told];
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronRight } from 'lucide-react';
 import type { NotificationItem as Notification } from '../../../shared/api/notifications';
 import { notificationTarget } from '../../../shared/notifications';
 import { formatDateTime24, isoDateTime } from '../../lib/dates';
@@ -14,8 +14,9 @@ export interface NotificationItemProps {
 }
 
 /**
- * One notification: its type's icon, its text and its time (24-hour day/month/year), linking to
- * its target. An unread one is tinted, its text bold, with a dot that says "Unread".
+ * One notification: its type's icon, its text, its event (for a user of several events: the
+ * server names it then) and its time (24-hour day/month/year), linking to its target. An unread
+ * one is tinted, its text bold, with a dot that says "Unread".
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
@@ -33,6 +34,17 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </span>
       <span className="notification-item__text">
         <span className="notification-item__message">{notificationText(tn, notification)}</span>
+        {notification.event_name && (
+          <span className="notification-item__event">
+            <CalendarDays aria-hidden="true" size={14} />
+            <span className="notification-item__event-name" dir="auto" aria-hidden="true">
+              {notification.event_name}
+            </span>
+            <span className="visually-hidden">
+              {t('notificationOfEvent', { event: notification.event_name })}
+            </span>
+          </span>
+        )}
         <time
           className="notification-item__time tabular-nums"
           dateTime={isoDateTime(notification.created_at)}

@@ -3,10 +3,11 @@ import { Copy, Share2 } from 'lucide-react';
 import type { CreatedInviteLink } from '../../../shared/api/join';
 import { Button } from '../../components/Button';
 import { DateText } from '../../components/DateText';
+import { LinkField, useCopyLink } from '../../components/LinkField';
 import { Sheet } from '../../components/Sheet';
-import { TextField } from '../../components/TextField';
-import { showToast } from '../../lib/toast';
-import { inviteUrl, shareInvite } from './shareInvite';
+import { useShare } from '../../components/useShare';
+import { canShareNatively } from '../../lib/share';
+import { inviteUrl } from './shareInvite';
 
 export interface InviteSheetProps {
   link: CreatedInviteLink;
@@ -21,61 +22,54 @@ export interface InviteSheetProps {
 /**
  * A new invite link, shown once: the link itself (read-only, left to right in every language),
  * how long it is valid, Share where the device has a share sheet, and Copy everywhere, so a
- * laptop without a share sheet can still invite people.
+ * laptop without a share sheet can still invite people. The sheet is itself the fallback of a
+ * share sheet, so Share shows only where the device has one; a refused clipboard selects the
+ * link and says to copy it by hand (the kit's LinkField).
  */
 export function InviteSheet({ link, title, shareText, explanation, onClose }: InviteSheetProps) {
   const { t } = useTranslation();
   const url = inviteUrl(link);
-  const canShare = typeof navigator.share === 'function';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast(t('inviteLinkCopied'), 'success');
-    } catch (error) {
-      console.error('Failed to copy the invite link', error);
-      showToast(t('inviteLinkCopyFailed'), 'error');
-    }
-  };
+  const shared = { title, text: shareText, url };
+  const canShare = canShareNatively(shared);
+  const { share, sheet } = useShare();
+  const copy = useCopyLink(url, {
+    copied: t('inviteLinkCopied'),
+    byHand: t('inviteLinkCopyFailed'),
+  });
 
   return (
-    <Sheet
-      title={title}
-      onClose={onClose}
-      description={
-        <>
-          <p>{explanation}</p>
-          <TextField
-            label={t('inviteLinkLabel')}
-            value={url}
-            readOnly
-            maxLength={null}
-            dir="ltr"
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <p>
-            {t('inviteLinkValidUntil')} <DateText value={link.expires_at} />
-          </p>
-        </>
-      }
-      actions={
-        <>
-          {canShare && (
-            <Button onClick={() => void shareInvite({ title, text: shareText, url })}>
-              <Share2 aria-hidden="true" size={20} />
-              {t('inviteLinkShare')}
+    <>
+      <Sheet
+        title={title}
+        onClose={onClose}
+        description={
+          <>
+            <p>{explanation}</p>
+            <LinkField label={t('inviteLinkLabel')} url={url} copy={copy} />
+            <p>
+              {t('inviteLinkValidUntil')} <DateText value={link.expires_at} />
+            </p>
+          </>
+        }
+        actions={
+          <>
+            {canShare && (
+              <Button onClick={() => void share(shared)}>
+                <Share2 aria-hidden="true" size={20} />
+                {t('inviteLinkShare')}
+              </Button>
+            )}
+            <Button variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy.copy()}>
+              <Copy aria-hidden="true" size={20} />
+              {t('inviteLinkCopy')}
             </Button>
-          )}
-          <Button variant={canShare ? 'secondary' : 'primary'} onClick={() => void copy()}>
-            <Copy aria-hidden="true" size={20} />
-            {t('inviteLinkCopy')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('close')}
-          </Button>
-        </>
-      }
-    />
+            <Button variant="ghost" onClick={onClose}>
+              {t('close')}
+            </Button>
+          </>
+        }
+      />
+      {sheet}
+    </>
   );
 }

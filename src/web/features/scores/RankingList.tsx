@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LeaderboardTeam } from '../../../shared/api/scores';
@@ -18,6 +19,14 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 function houseColors(color: string | null): CSSProperties | undefined {
   if (!color || !HEX_COLOR.test(color)) return undefined;
   return { '--house-color': color, '--on-house-color': textColorOn(color) } as CSSProperties;
+}
+
+/**
+ * What the house flag is announced as: "House: Red Dragons", the house's own name (not the team's);
+ * only "House" for a house without a name (standings stored before names were kept).
+ */
+export function houseFlagLabel(t: TFunction, houseName: string | null): string {
+  return houseName ? t('houseFlagLabel', { house: houseName }) : t('house');
 }
 
 export interface RankingListProps<T extends RankedTeam> {
@@ -135,9 +144,7 @@ function RankingRow({
               <span className="ranking-row__flag" style={houseColors(team.house_color)}>
                 <Flag aria-hidden="true" size={12} />
               </span>
-              <span className="visually-hidden">
-                {t('house')}: {team.name}
-              </span>
+              <span className="visually-hidden">{houseFlagLabel(t, team.house_name)}</span>
             </SelectionLink>
           )}
           {team.company_name && <span dir="auto">{team.company_name}</span>}

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Swords } from 'lucide-react';
 import { BackLink } from '../../components/BackLink';
 import { ChoiceCard } from '../../components/ChoiceCard';
 import { Img } from '../../components/Img';
 import { useChooseBattle, useSelectableBattles } from './api';
 import { ChoiceList } from './ChoiceList';
+import { NewcomerHelp } from './NewcomerHelp';
 import { nextScreen } from './nextScreen';
 import { SelectionLayout } from './SelectionLayout';
 
@@ -33,8 +33,7 @@ export default function BattleSelectScreen() {
       <ChoiceList
         query={battles}
         items={battles.data?.battles}
-        emptyMessage={t('noBattlesFound')}
-        emptyIcon={<Swords aria-hidden="true" size={40} />}
+        empty={<NewcomerHelp newcomer="crewBattle" />}
         itemKey={(battle) => battle.id}
         renderItem={(battle) => (
           <ChoiceCard

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 
 export interface ChoiceListProps<T> {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    isStale: boolean;
+    dataUpdatedAt: number;
+    refetch: () => unknown;
+  };
   items: readonly T[] | undefined;
-  /** Already translated, e.g. t('noEventsFound'). */
-  emptyMessage: string;
-  emptyIcon?: ReactNode;
+  /** What an empty list shows: an EmptyState, or how a newcomer gets in (NewcomerHelp). */
+  empty: ReactNode;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   /** Height of a loading placeholder, close to the real card's. */
@@ -20,14 +25,18 @@ export interface ChoiceListProps<T> {
 export function ChoiceList<T>({
   query,
   items,
-  emptyMessage,
-  emptyIcon,
+  empty,
   renderItem,
   itemKey,
   skeletonHeight = 80,
 }: ChoiceListProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) {
+  // A list kept from before this screen opened is read again before it may say "empty": after
+  // joining a team through an invite link, the old empty list must not show for a moment.
+  const [keptOnOpen] = useState(() => (query.isStale ? query.dataUpdatedAt : null));
+  const rereadingEmpty =
+    items?.length === 0 && query.isFetching && query.dataUpdatedAt === keptOnOpen;
+  if (query.isPending || rereadingEmpty) {
     return (
       <div className="choice-list" role="status">
         <span className="visually-hidden">{t('loading')}</span>
@@ -46,7 +55,7 @@ export function ChoiceList<T>({
       />
     );
   }
-  if (items.length === 0) return <EmptyState message={emptyMessage} icon={emptyIcon} />;
+  if (items.length === 0) return empty;
   return (
     <ul className="choice-list">
       {items.map((item) => (

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarX } from 'lucide-react';
 import { afterEventChoice } from '../../../shared/selectionSteps';
 import { BackLink } from '../../components/BackLink';
 import { ChoiceCard } from '../../components/ChoiceCard';
@@ -8,6 +7,7 @@ import { DateText } from '../../components/DateText';
 import { Img } from '../../components/Img';
 import { useChooseEvent, useSelectableEvents } from './api';
 import { ChoiceList } from './ChoiceList';
+import { NewcomerHelp } from './NewcomerHelp';
 import { nextScreen } from './nextScreen';
 import { SelectionLayout } from './SelectionLayout';
 
@@ -37,8 +37,7 @@ export default function EventSelectScreen() {
       <ChoiceList
         query={events}
         items={events.data?.events}
-        emptyMessage={t('noEventsFound')}
-        emptyIcon={<CalendarX aria-hidden="true" size={40} />}
+        empty={<NewcomerHelp newcomer={role ?? null} />}
         itemKey={(event) => event.id}
         skeletonHeight={240}
         renderItem={(event) => (

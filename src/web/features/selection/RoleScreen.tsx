@@ -5,6 +5,7 @@ import type { EventRole } from '../../../shared/roles';
 import { afterRoleChoice } from '../../../shared/selectionSteps';
 import { Button } from '../../components/Button';
 import { ChoiceCard } from '../../components/ChoiceCard';
+import { EmptyState } from '../../components/EmptyState';
 import { useSignOut } from '../access/api';
 import { useChooseRole, useRoles } from './api';
 import { ChoiceList } from './ChoiceList';
@@ -45,7 +46,7 @@ export default function RoleScreen() {
       <ChoiceList
         query={roles}
         items={roles.data?.roles}
-        emptyMessage={t('somethingWentWrong')}
+        empty={<EmptyState message={t('somethingWentWrong')} />}
         itemKey={(role) => role}
         skeletonHeight={72}
         renderItem={(role) => {

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Users } from 'lucide-react';
 import type { SelectableTeam } from '../../../shared/api/selection';
 import { BackLink } from '../../components/BackLink';
 import { ChoiceCard } from '../../components/ChoiceCard';
@@ -9,6 +8,7 @@ import { Img } from '../../components/Img';
 import { setSelection } from '../../lib/session';
 import { useChooseTeam, useSelectableTeams } from './api';
 import { ChoiceList } from './ChoiceList';
+import { NewcomerHelp } from './NewcomerHelp';
 import { nextScreen } from './nextScreen';
 import { SelectionLayout } from './SelectionLayout';
 
@@ -45,8 +45,7 @@ export default function TeamSelectScreen() {
       <ChoiceList
         query={teams}
         items={teams.data?.teams}
-        emptyMessage={t('noTeamsFound')}
-        emptyIcon={<Users aria-hidden="true" size={40} />}
+        empty={<NewcomerHelp newcomer="player" />}
         itemKey={(team) => `${team.event_id}-${team.team_id}`}
         renderItem={(team) => (
           <ChoiceCard

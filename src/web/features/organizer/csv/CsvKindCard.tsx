@@ -1,17 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Upload } from 'lucide-react';
-import {
-  CSV_COLUMNS,
-  CSV_MAX_BYTES,
-  csvMessages,
-  type CsvKind,
-} from '../../../../shared/api/organizerCsv';
+import { Download, FileDown, Upload } from 'lucide-react';
+import { CSV_COLUMNS, type CsvKind } from '../../../../shared/api/organizerCsv';
 import { Button, buttonClassName } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { showToast } from '../../../lib/toast';
 import type { OrganizerKey } from '../../../lib/i18n';
-import { useCsvImport, csvExportUrl } from './api';
+import { useCsvImport, csvExportUrl, csvTemplateUrl } from './api';
+import { readCsvFile } from './readCsvFile';
 import { CsvOutcome, type CsvImportOutcome } from './CsvOutcome';
 import { consoleFailure } from '../shared/messages';
 import { ApiError } from '../../../lib/api';
@@ -30,9 +26,6 @@ const HINTS: Record<CsvKind, OrganizerKey> = {
   results: 'csvResultsHint',
 };
 
-/** What the browser reads in place of bytes that are not UTF-8. */
-const NOT_UTF8 = '\uFFFD';
-
 /** Where a refused file went wrong: the line and column the server named, if any. */
 function placeOf(error: unknown): { line: string; column: string } | null {
   if (!(error instanceof ApiError)) return null;
@@ -42,7 +35,13 @@ function placeOf(error: unknown): { line: string; column: string } | null {
   return { line: fields.line, column: fields.column };
 }
 
-/** One kind of file: what it holds, its download, and an import with its outcome. */
+/**
+ * The files the picker offers: CSV (comma or semicolon separated) and the tab-separated text
+ * Excel saves as "Unicode text" (.txt).
+ */
+const FILE_TYPES = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
+
+/** One kind of file: what it holds, its template, its download, and an import with its outcome. */
 export function CsvKindCard({ kind }: { kind: CsvKind }) {
   const { t } = useTranslation('organizer');
   const importer = useCsvImport();
@@ -57,20 +56,14 @@ export function CsvKindCard({ kind }: { kind: CsvKind }) {
     event.target.value = '';
     if (!file) return;
     setOutcome(null);
-    if (file.size > CSV_MAX_BYTES) {
-      refuse(t(csvMessages.tooLarge));
+    // UTF-8 or Excel's UTF-16 "Unicode text", bounded in size; an older "CSV" in a Windows code
+    // page is refused with the way out (save as "CSV UTF-8").
+    const read = await readCsvFile(file);
+    if ('refusal' in read) {
+      refuse(t(read.refusal));
       return;
     }
-    const csv = await file.text().catch(() => null);
-    if (csv === null) {
-      refuse(t(csvMessages.unreadable));
-      return;
-    }
-    // A spreadsheet's older "CSV" is not UTF-8: its accents would arrive as replacement marks.
-    if (csv.includes(NOT_UTF8)) {
-      refuse(t('csvNotUtf8'));
-      return;
-    }
+    const { csv } = read;
     importer.mutate(
       { kind, csv },
       {
@@ -98,6 +91,15 @@ export function CsvKindCard({ kind }: { kind: CsvKind }) {
       <p className="csv-kind__columns">
         <span>{t('csvColumns')}</span> <code dir="ltr">{CSV_COLUMNS[kind].join(', ')}</code>
       </p>
+      <a
+        className={buttonClassName('ghost', 'csv-kind__template')}
+        href={csvTemplateUrl(kind)}
+        download
+        aria-describedby={titleId}
+      >
+        <FileDown aria-hidden="true" size={20} />
+        {t('csvDownloadTemplate')}
+      </a>
       <div className="csv-kind__actions">
         <a
           className={buttonClassName('secondary')}
@@ -119,7 +121,7 @@ export function CsvKindCard({ kind }: { kind: CsvKind }) {
         <input
           ref={picker}
           type="file"
-          accept=".csv,text/csv"
+          accept={FILE_TYPES}
           hidden
           aria-label={t('csvChooseFile', { kind: t(TITLES[kind]) })}
           onChange={(event) => void importFile(event)}

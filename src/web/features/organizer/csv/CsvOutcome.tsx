@@ -6,6 +6,14 @@ export type CsvImportOutcome =
   | { kind: 'imported'; created: number; updated: number }
   | { kind: 'refused'; reason: string; place: { line: string; column: string } | null };
 
+/** A column the server names by its place (a cell past the header's last, an empty header). */
+const isColumnNumber = (column: string) => /^[0-9]+$/.test(column);
+
+/**
+ * The outcome under a kind's card. A refusal reads "Line 3, column “session_start”: …"; the
+ * column is as the file's header writes it, so it may be long and without spaces: the notice
+ * wraps anywhere (csv.css) rather than run off a phone's screen.
+ */
 export function CsvOutcome({ outcome }: { outcome: CsvImportOutcome }) {
   const { t } = useTranslation('organizer');
   if (outcome.kind === 'imported') {
@@ -20,14 +28,20 @@ export function CsvOutcome({ outcome }: { outcome: CsvImportOutcome }) {
       </Notice>
     );
   }
+  const { place, reason } = outcome;
   return (
-    <Notice kind="error" role="alert" title={t('csvRefusedTitle')}>
-      {outcome.place && (
-        <p className="csv-outcome__place">
-          {t('csvRefusedAt', { line: outcome.place.line, column: outcome.place.column })}
+    <div className="csv-outcome">
+      <Notice kind="error" role="alert" title={t('csvRefusedTitle')}>
+        <p>
+          {place === null
+            ? reason
+            : t(isColumnNumber(place.column) ? 'csvRefusedAtNumber' : 'csvRefusedAt', {
+                line: place.line,
+                column: place.column,
+                reason,
+              })}
         </p>
-      )}
-      <p>{outcome.reason}</p>
-    </Notice>
+      </Notice>
+    </div>
   );
 }
