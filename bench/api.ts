@@ -426,9 +426,13 @@ async function main(): Promise<void> {
   const noop = spawnServer('noop', 'bench/noop.ts', {}, await freePort());
   await waitUntilUp(noop, '/', 30_000);
 
-  await scoped(() => benchDatabase({ label: 'PGlite (embedded, temporary DATA_DIR)' }, noop));
+  // BENCH_ENGINES=postgres measures PostgreSQL only (pglite: PGlite only); both by default.
+  const engines = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim());
+  if (!engines || engines.includes('pglite')) {
+    await scoped(() => benchDatabase({ label: 'PGlite (embedded, temporary DATA_DIR)' }, noop));
+  }
   const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
+  if (adminUrl && (!engines || engines.includes('postgres'))) {
     await scoped(async () =>
       benchDatabase(
         { label: 'PostgreSQL (fresh bench_ database)', databaseUrl: await freshPostgres(adminUrl) },

@@ -115,9 +115,19 @@ export function spawnServer(
   return server;
 }
 
+/** The last lines of a server's log: only its last 64 kB are read (a bench's log is large). */
 export function logTail(server: Server, lines = 30): string {
-  const text = fs.existsSync(server.logFile) ? fs.readFileSync(server.logFile, 'utf8') : '';
-  return text.trimEnd().split('\n').slice(-lines).join('\n');
+  if (!fs.existsSync(server.logFile)) return '';
+  const size = fs.statSync(server.logFile).size;
+  const length = Math.min(size, 65_536);
+  const tail = Buffer.alloc(length);
+  const file = fs.openSync(server.logFile, 'r');
+  try {
+    fs.readSync(file, tail, 0, length, size - length);
+  } finally {
+    fs.closeSync(file);
+  }
+  return tail.toString('utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 /** Polls `probe` until it answers 200; fails when the process exits or the time is up. */
