@@ -38,6 +38,7 @@ import {
 } from '../src/shared/api/event';
 import { healthRoute } from '../src/shared/api/health';
 import { organizerReviewRoute } from '../src/shared/api/organizerReview';
+import { organizerSetupChecklistRoute } from '../src/shared/api/organizerOverview';
 import { inviteLinksRoute } from '../src/shared/api/join';
 import { homeParticipantsRoute, participantsRoute } from '../src/shared/api/players';
 import {
@@ -228,6 +229,7 @@ const HOT_READS: HotRead[] = [
     organizerCrewRoute,
     organizerQuarterPreviewRoute,
     organizerReviewRoute,
+    organizerSetupChecklistRoute,
   ].map((route): HotRead => ({
     name: route.path.slice(5),
     path: route.path,

@@ -2,7 +2,7 @@
  * The organizer console (issue 22) as people use it at 390×844. The demo organizer signs in,
  * creates an event from nothing through the console — two houses, two companies (their new
  * contact persons are mailed), four teams, two battles with a session each (one over, one
- * running now, so the crew can score them), a points table for three ranks — and puts the demo
+ * running now, so the crew can score them), its default points table with three ranks changed — and puts the demo
  * crew member on both battles. The crew member, in a browser of their own, enters every team's
  * rank in both sessions; the organizer gives an award and extra points; the demo player joins a
  * team through its invite link and finds the event, the team's scores, the leaderboard with the
@@ -44,9 +44,11 @@ const TEAMS = {
   sprouts: { name: 'Solaris Sprouts', company: COMPANIES[1].name, house: HOUSES[0].name },
 } as const;
 
-/** Points per rank (rank 4 is beyond the table and earns nothing). */
-const POINTS = [100, 60, 30] as const;
+/** Points per rank: the organizer sets ranks 1 to 3; rank 4 keeps the new event's default 5. */
+const POINTS = [100, 60, 30, 5] as const;
 const JOKER_BONUS = [50, 30, 10] as const;
+/** The ranks of a new event's default points table. */
+const DEFAULT_RANKS = 30;
 
 /** Each battle with its one session (in UTC, as the browser's zone is) and the ranks to enter. */
 const BATTLES = [
@@ -173,7 +175,10 @@ async function createEvent(page: Page) {
   await saveScreenshot(page, test.info(), 'organizer-new-event');
   await page.getByRole('button', { name: 'Create event' }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/organizer');
+  // A new event lands on the overview with its set-up checklist.
+  await expect(page).toHaveURL((url) => url.pathname === '/organizer/overview');
+  await expect(page.getByRole('heading', { name: 'Set up your event' })).toBeVisible();
+  await page.goto('/organizer');
   await expect(page.getByText('You are editing')).toBeVisible();
   await expect(page.getByText(EVENT, { exact: true })).toBeVisible();
 }
@@ -274,19 +279,23 @@ async function addBattles(page: Page) {
 
 async function fillPointsTable(page: Page) {
   await openSection(page, 'Points and tiebreaks');
-  await expect(page.getByText('No ranks yet: no result earns points.')).toBeVisible();
-  for (let index = 0; index < POINTS.length; index += 1) {
+  // A new event starts with the default table: 10 points for a win, a joker bonus as much.
+  await expect(page.getByLabel('Points, rank 1', { exact: true })).toHaveValue('10');
+  await expect(page.getByLabel('Joker bonus, rank 1', { exact: true })).toHaveValue('10');
+  for (let index = 0; index < JOKER_BONUS.length; index += 1) {
     const rank = index + 1;
-    await page.getByRole('button', { name: 'Add a rank' }).click();
-    await page.getByLabel(`Points, rank ${rank}`).fill(String(POINTS[index]));
-    await page.getByLabel(`Joker, rank ${rank}`).fill(String(JOKER_BONUS[index]));
+    await page.getByLabel(`Points, rank ${rank}`, { exact: true }).fill(String(POINTS[index]));
+    await page
+      .getByLabel(`Joker bonus, rank ${rank}`, { exact: true })
+      .fill(String(JOKER_BONUS[index]));
   }
   await page.getByRole('button', { name: 'Save points table' }).click();
   // Saved: the table is what is stored, nothing left to discard.
   await expect(page.getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Points table' }).getByRole('row')).toHaveCount(
-    POINTS.length + 1,
+    DEFAULT_RANKS + 1,
   );
+  await expect(page.getByLabel('Points, rank 4', { exact: true })).toHaveValue(String(POINTS[3]));
   await closeToasts(page);
   await saveScreenshot(page, test.info(), 'organizer-points');
 }

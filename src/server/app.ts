@@ -27,6 +27,8 @@ import { createClock } from './clock';
 import type { Database, Db } from './db/client';
 import { HttpError, SelectionMissingError } from './http/errors';
 import { healthRoutes } from './features/health/routes';
+import { apiDocsRoutes } from './apiDocs/routes';
+import { registerMetrics } from './metrics/metrics';
 import { accessRoutes } from './features/access/routes';
 import { selectionRoutes } from './features/selection/routes';
 import { brandingRoutes } from './features/branding/routes';
@@ -212,6 +214,7 @@ function sendError(error: FastifyError, req: FastifyRequest, reply: FastifyReply
 /** Each area registers its routes from their contracts, whose paths start with /api. */
 async function registerAreas(app: FastifyInstance, mailer: Mailer): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(accessRoutes, { mailer });
   await app.register(selectionRoutes);
   await app.register(brandingRoutes);
@@ -259,11 +262,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  const metrics = registerMetrics(app, config.metricsToken, {
+    liveStreams: () => app.live?.size ?? 0,
+    snapshots: () => app.snapshots,
+  });
+  const sender =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
   // Every send, the test mailer's too, leaves a mail_log row with its outcome (mail/mailLog.ts).
-  const mailer = withMailLog(
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
-    { db: database.db, log: app.log, now: () => app.clock.now() },
-  );
+  const mailer = withMailLog(metrics ? metrics.countMails(sender) : sender, {
+    db: database.db,
+    log: app.log,
+    now: () => app.clock.now(),
+  });
   await registerAreas(app, mailer);
   registerCleanup(app);
 

@@ -18,6 +18,8 @@ export interface AppConfig {
    * per-IP rate limits.
    */
   trustedProxies: string[];
+  /** Serves GET /metrics to `Authorization: Bearer <token>` when set (metrics/metrics.ts). */
+  metricsToken: string | undefined;
   /** Multiplies every rate limit; the e2e server raises it because its tests log in often. */
   rateLimitFactor: number;
   /** How often an open live stream (GET /api/live) gets a heartbeat comment. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
     liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || LIVE_HEARTBEAT_MS),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustedProxies: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

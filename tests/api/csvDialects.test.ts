@@ -99,7 +99,7 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
         `"Owls\r\nof the Night";"${company}";Red;\r\n`;
       const res = await imported(w.organizer, 'teams', file);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 3, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 3, updated: 0, reused: 0 });
       expect(await teamNames()).toEqual(
         ['Lions', 'Owls\r\nof the Night', 'Smith, Jones & Co', 'Tigers; the "Fast", Inc'].sort(),
       );
@@ -111,7 +111,7 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
       const file = `name\tcompany\n"Pumas\tRed"\t${company}\nJaguars\t"${company}"\n`;
       const res = await imported(w.organizer, 'teams', file);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0, reused: 0 });
       expect(await teamNames()).toEqual(['Jaguars', 'Lions', 'Pumas\tRed']);
     });
 
@@ -136,6 +136,7 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
           message: 'csvImported',
           created: 1,
           updated: 0,
+          reused: 0,
         });
       }
       expect(await teamNames()).toEqual(['Crlf Team', 'Lf Team', 'Lions']);
@@ -182,7 +183,7 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
     it('takes any case, spaces around, and spaces or dashes for underscores', async () => {
       const file = ' Name ;COMPANY;House;House-Color\n' + `Tigers;${company};Blue;#0000ff\n`;
       const res = await imported(w.organizer, 'teams', file);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       const [blue] = await db().select().from(houses).where(eq(houses.eventId, w.eventId));
       expect(blue).toMatchObject({ name: 'Blue', color: '#0000FF' });
     });
@@ -194,14 +195,14 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
         'Relay;2030-06-11T11:00:00+02:00;Lions;12,5;1:02.5;Yes\r\n';
       const res = await imported(w.organizer, 'results', file);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       const [stored] = await db().select().from(results).where(eq(results.teamId, w.teamId));
       expect(stored).toMatchObject({ score1: 12.5, time1: 62_500, isLadies: true });
     });
 
     it('drops empty header cells at the end of the line, whose cells must be empty too', async () => {
       const res = await imported(w.organizer, 'teams', `name;company;;\nTigers;${company};;\n`);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       const extra = await imported(w.organizer, 'teams', `name;company;;\nPumas;${company};;x\n`);
       expect(extra.json()).toEqual({
         message: 'csvExtraCell',
@@ -236,7 +237,7 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
       expect(text).not.toBeNull();
       const res = await imported(w.organizer, 'teams', text!);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       expect(await teamNames()).toEqual(['Lions', 'Équipe Ørsted']);
       const [house] = await db().select().from(houses).where(eq(houses.eventId, w.eventId));
       expect(house.name).toBe('Rød\tHus');
@@ -327,7 +328,12 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
         files[what] = (await template(cookie, what)).body;
         const res = await imported(cookie, what, files[what]);
         expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
-        expect(res.json(), what).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+        expect(res.json(), what).toEqual({
+          message: 'csvImported',
+          created: 1,
+          updated: 0,
+          reused: 0,
+        });
       }
       // The contact person and the player are new accounts, each invited once.
       expect(
@@ -345,7 +351,12 @@ describe.each(dbKinds)('CSV files as spreadsheets save them, on %s', (kind) => {
         const semicolons = (await template(cookie, what, 'semicolon')).body;
         for (const file of [files[what], semicolons]) {
           const again = await imported(cookie, what, file);
-          expect(again.json(), what).toEqual({ message: 'csvImported', created: 0, updated: 0 });
+          expect(again.json(), what).toEqual({
+            message: 'csvImported',
+            created: 0,
+            updated: 0,
+            reused: 0,
+          });
         }
       }
     });

@@ -236,7 +236,8 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
       await battleWithSession(target.cookie, 'Relay', start);
       await battleWithSession(target.cookie, 'Swim, cold', later);
       const mails = t.mailbox.mails.length;
-      const created = { companies: 2, teams: 2, players: 3, results: 3 };
+      // The companies exist from the first event: the import adds them to this one.
+      const created = { companies: 0, teams: 2, players: 3, results: 3 };
       for (const what of CSV_KINDS) {
         const res = await imported(target.cookie, what, files[what]);
         expect(res.statusCode, res.body).toBe(200);
@@ -244,6 +245,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
           message: 'csvImported',
           created: created[what],
           updated: 0,
+          reused: what === 'companies' ? 2 : 0,
         });
       }
       for (const what of CSV_KINDS) {
@@ -255,7 +257,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
       // Importing the same files again changes nothing.
       for (const what of CSV_KINDS) {
         const again = await imported(target.cookie, what, files[what]);
-        expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0 });
+        expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0, reused: 0 });
         expect((await exported(target.cookie, what)).body).toBe(files[what]);
       }
     });
@@ -293,7 +295,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
         ',"Umbrella, Inc.","Owls\nof the Night",\n';
       const res = await imported(w.organizer, 'teams', file);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0, reused: 0 });
       const seen = (await send(w.player, 'GET', '/api/teams')).json().teams as {
         team_name: string;
         company_name: string;
@@ -565,7 +567,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
         ),
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 2, updated: 0, reused: 0 });
       expect(t.mailbox.mails.length).toBe(mails + 1);
       const mail = t.mailbox.mails.at(-1)!;
       expect(mail.to).toBe(newcomer.toLowerCase());
@@ -609,7 +611,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
           `${existing.email},Someone,Else,Lions,"${company}",no`,
         ),
       );
-      expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0 });
+      expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0, reused: 0 });
       expect(t.mailbox.mails.length).toBe(mails + 1);
     });
 
@@ -620,7 +622,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
       );
       const mails = t.mailbox.mails.length;
       const res = await imported(w.organizer, 'companies', first);
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       expect(t.mailbox.mails.length).toBe(mails + 1);
       expect(t.mailbox.mails.at(-1)!.subject).toBe('You are invited to join Pied Piper');
       const listed = (await send(w.organizer, 'GET', '/api/organizer/companies')).json().companies;
@@ -632,7 +634,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
         }),
       );
       const again = await imported(w.organizer, 'companies', first);
-      expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0 });
+      expect(again.json()).toEqual({ message: 'csvImported', created: 0, updated: 0, reused: 0 });
       expect(t.mailbox.mails.length).toBe(mails + 1);
     });
   });
@@ -653,7 +655,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
           'Relay,2030-06-11T09:00:00.000Z,Lions,1,00:59:999',
         ),
       );
-      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0 });
+      expect(res.json()).toEqual({ message: 'csvImported', created: 1, updated: 0, reused: 0 });
       const [stored] = await db().select().from(results).where(eq(results.teamId, w.teamId));
       expect(stored).toMatchObject({ rank: 1, time1: 59_999, isJoker: true, points: 15 });
       const told = (await send(w.player, 'GET', '/api/notifications')).json().notifications;
@@ -669,7 +671,7 @@ describe.each(dbKinds)('the organizer console CSV files on %s', (kind) => {
           'Relay,2030-06-11T09:00:00.000Z,Tigers,2,0:45',
         ),
       );
-      expect(changed.json()).toEqual({ message: 'csvImported', created: 1, updated: 1 });
+      expect(changed.json()).toEqual({ message: 'csvImported', created: 1, updated: 1, reused: 0 });
       const [after] = await db().select().from(results).where(eq(results.teamId, w.teamId));
       expect(after).toMatchObject({ rank: 2, time1: 59_999, points: 9 });
     });

@@ -190,6 +190,8 @@ const sharksHeader = ({ w }: Cell) => ({ otherteamid: String(w.teams.sharks.id) 
 export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promise<RequestParts>> =
   {
     'GET /api/health': () => ({}),
+    'GET /api/openapi.json': () => ({}),
+    'GET /api/docs': () => ({}),
     'POST /api/register': () => ({
       body: {
         firstName: 'Ada',
@@ -422,6 +424,8 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     // The organizer console: the event, its houses, the audit log.
     'GET /api/organizer/event': () => ({}),
     'PUT /api/organizer/event': () => ({ body: eventForm('Summer Games') }),
+    'POST /api/organizer/event/picture': async () => multipartFile(await testPicture()),
+    'DELETE /api/organizer/event/picture': () => ({}),
     'POST /api/organizer/events': () => ({ body: eventForm(`New Games ${++registered}`) }),
     'GET /api/organizer/houses': () => ({}),
     'POST /api/organizer/houses': () => ({
@@ -449,6 +453,11 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     'DELETE /api/organizer/companies': async ({ t, w }) => ({
       query: { id: String((await createCompany(t.database.db, w.event.id)).id) },
     }),
+    'GET /api/organizer/companies/search': () => ({ query: { q: 'company' } }),
+    // A company of no event yet (each call its own), added with the contact person it has.
+    'POST /api/organizer/companies/existing': async ({ t }) => ({
+      body: { company_id: (await createCompany(t.database.db)).id },
+    }),
     'GET /api/organizer/teams': () => ({}),
     'POST /api/organizer/teams': ({ w }) => ({
       body: {
@@ -471,6 +480,13 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
       },
     }),
     'GET /api/organizer/battles': () => ({}),
+    'POST /api/organizer/battles/photo': async ({ w }) => ({
+      ...multipartFile(await testPicture()),
+      query: { id: String(w.battles.sackRace.id) },
+    }),
+    'DELETE /api/organizer/battles/photo': ({ w }) => ({
+      query: { id: String(w.battles.sackRace.id) },
+    }),
     'POST /api/organizer/battles': () => ({
       body: { name: `Relay ${++registered}`, ...battleFields },
     }),
@@ -632,6 +648,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     }),
     'GET /api/organizer/overview': () => ({}),
     'GET /api/organizer/mail-log': () => ({}),
+    'GET /api/organizer/setup-checklist': () => ({}),
     'GET /api/organizer/branding': () => ({}),
     'PUT /api/organizer/branding': async ({ t, w }) => {
       // A host's colours are every event's: the organizer runs both, on PUBLIC_URL's host.

@@ -59,6 +59,9 @@ function scopeOf(change: Change): string | undefined {
 export class Snapshots {
   private readonly entries = new Map<string, Map<string, Entry>>();
   private readonly generations = new Map<string, number>();
+  /** Reads answered from a kept snapshot, and snapshots built (the metrics read them). */
+  hits = 0;
+  builds = 0;
 
   constructor(changes: Changes) {
     changes.subscribe((change) => {
@@ -90,9 +93,11 @@ export class Snapshots {
     }
     const entry = entries.get(key);
     if (entry?.generation === generation) {
+      this.hits += 1;
       if ('value' in entry) return Promise.resolve(entry.value as T);
       if (entry.pending) return entry.pending as Promise<T>;
     }
+    this.builds += 1;
     const fresh: Entry = { generation };
     const scoped = entries;
     if (!entries.has(key) && entries.size >= MAX_ENTRIES_PER_SCOPE) {
@@ -128,8 +133,11 @@ export class Snapshots {
    */
   keptAnswer<T extends object>(scope: string, key: string): T | undefined {
     const entry = this.entries.get(scope)?.get(`answer:${key}`);
-    if (entry?.generation !== (this.generations.get(scope) ?? 0)) return undefined;
-    return entry.value as T | undefined;
+    if (entry?.generation !== (this.generations.get(scope) ?? 0) || !('value' in entry)) {
+      return undefined;
+    }
+    this.hits += 1;
+    return entry.value as T;
   }
 
   /**

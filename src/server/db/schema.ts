@@ -187,6 +187,8 @@ export const events = pgTable(
     cheersEndTime: timestamptz('cheers_end_time'),
     /** A crew save is kept as submitted until an organizer approves it (off: it counts at once). */
     resultsNeedApproval: boolean('results_need_approval').notNull().default(false),
+    /** The IANA zone the console enters and shows the event's moments in (e.g. Europe/Lisbon). */
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 /**
- * Pictures people upload (profile, company, team): read from the multipart field `file`,
+ * Pictures people upload (profile, company, team, the console's event and battle pictures): read from the multipart field `file`,
  * refused unless they decode as a real image within the limits, then re-encoded as WebP with
  * every piece of metadata dropped (camera, GPS, names) and stored under DATA_DIR/uploads/<folder>/
  * with a random name. The answer is the public address, /uploads/<folder>/<name>.webp.
@@ -31,7 +31,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
-export type UploadFolder = 'users' | 'companies' | 'teams';
+export type UploadFolder = 'users' | 'companies' | 'teams' | 'events' | 'battles';
 
 export class ImageRefusedError extends HttpError {}
 

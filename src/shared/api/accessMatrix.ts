@@ -5,8 +5,8 @@
  * against the running server; docs/api.md shows the table as it is written here.
  *
  * The rules the table spells out:
- * - The access calls, /branding, /health and the calendar feed (opened by its token alone) are
- *   open to anyone, signed in or not.
+ * - The access calls, /branding, /health, the API's OpenAPI document and its reference, and the
+ *   calendar feed (opened by its token alone) are open to anyone, signed in or not.
  * - /check-auth, /role (read and choose) and /language need only a signed-in user.
  * - Notifications (the list and marking them read) and badges are the user's own, across events:
  *   a signed-in user is enough. So is the live stream (GET /api/live): it tells a user only what
@@ -89,6 +89,8 @@ export const ACCESS_MATRIX_TEXT = `
 | route                         | anonymous | supporter | player | crew | contactPerson | organizer | otherTeamPlayer | otherCompanyAdmin | noRole | noEvent | noTeam | noBattle |
 | ----------------------------- | --------- | --------- | ------ | ---- | ------------- | --------- | --------------- | ----------------- | ------ | ------- | ------ | -------- |
 | GET /api/health               | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/openapi.json         | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/docs                 | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/register            | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/confirm-email       | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/resend-confirmation | 200       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
@@ -193,6 +195,8 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/invite-employee     | 401       | 403       | 403    | 403  | 200           | 403       | 403             | 200               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/event      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/event      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/event/picture | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| DELETE /api/organizer/event/picture | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/events    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/houses     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/houses    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -203,6 +207,8 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/organizer/companies | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/companies  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/companies | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/companies/search | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/companies/existing | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/teams      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/teams     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/teams      | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -211,6 +217,8 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/organizer/battles   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/battles    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/battles | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/battles/photo | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| DELETE /api/organizer/battles/photo | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/sessions   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/sessions  | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/sessions   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -246,6 +254,7 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/organizer/announcements | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/overview   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/mail-log   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/setup-checklist | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | PUT /api/organizer/branding   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/export     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |

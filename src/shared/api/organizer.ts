@@ -25,6 +25,7 @@ export const organizerMessages = {
   nameTaken: 'organizerNameTaken',
   invalidColor: 'invalidColor',
   invalidDate: 'invalidDateTime',
+  invalidTimeZone: 'invalidTimeZone',
   invalidNumber: 'invalidNumber',
   endBeforeStart: 'endBeforeStart',
   closingAfterEnd: 'closingAfterEnd',
@@ -56,6 +57,32 @@ export const momentInput = z.iso
     const year = new Date(value).getUTCFullYear();
     return year >= MOMENT_YEARS.min && year <= MOMENT_YEARS.max;
   }, organizerMessages.invalidDate);
+
+/** The longest IANA zone name accepted (the longest known is 30 characters). */
+export const TIME_ZONE_MAX = 64;
+
+/**
+ * Whether a zone is one this runtime knows: a name of Intl.supportedValuesOf('timeZone'), UTC,
+ * or an alias of one (a browser may name Asia/Kolkata where the server's list says
+ * Asia/Calcutta).
+ */
+export function isKnownTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > TIME_ZONE_MAX) return false;
+  const known = Intl.supportedValuesOf('timeZone');
+  if (zone === 'UTC' || known.includes(zone)) return true;
+  try {
+    const canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    return canonical === 'UTC' || known.includes(canonical);
+  } catch {
+    return false;
+  }
+}
+
+/** The event's time zone as a form sends it: an IANA name such as Europe/Lisbon. */
+export const timeZoneInput = z
+  .string({ error: organizerMessages.invalidTimeZone })
+  .max(TIME_ZONE_MAX, organizerMessages.invalidTimeZone)
+  .refine(isKnownTimeZone, organizerMessages.invalidTimeZone);
 
 /** A whole number within bounds, for counts and points typed into a form. */
 export const wholeNumber = (min: number, max: number) =>
@@ -96,6 +123,11 @@ const eventFields = {
    * a save, it stays as it is).
    */
   results_need_approval: z.boolean().optional(),
+  /**
+   * The IANA zone the console enters and shows the event's moments in; left out of a save, it
+   * stays as it is (a new event then takes Europe/Amsterdam).
+   */
+  time_zone: timeZoneInput.optional(),
 };
 
 const later = (a: string | null, b: string | null) =>
@@ -147,6 +179,8 @@ export const organizerEventResponse = z.object({
   cheers_start_time: moment.nullable(),
   cheers_end_time: moment.nullable(),
   image_link: optionalText,
+  /** The picture uploaded through the console (organizerPictures.ts), shown before image_link. */
+  photo_url: optionalText,
   location_name: optionalText,
   location_embed: optionalText,
   short_desc: optionalText,
@@ -156,6 +190,7 @@ export const organizerEventResponse = z.object({
   max_challenge_others: count,
   amount_of_challenges: count,
   results_need_approval: z.boolean(),
+  time_zone: text,
 });
 export type OrganizerEventResponse = z.infer<typeof organizerEventResponse>;
 
@@ -178,15 +213,45 @@ export const organizerEventSaveRoute = defineRoute({
   response: savedResponse,
 });
 
+/** The points of ranks 1 to 7 in a new event's default table; 8th and below earn 1. */
+const DEFAULT_TOP_POINTS = [10, 8, 6, 5, 4, 3, 2];
+/** How many ranks the default table has: a rank beyond the table earns nothing. */
+export const DEFAULT_POINTS_RANKS = 30;
+
+/**
+ * A new event's points table unless it copies another's: every rank earns points, the joker
+ * bonus equals the score (a joker doubles the result), and there is no ladies bonus until the
+ * organizer switches it on.
+ */
+export const DEFAULT_POINTS_TABLE: readonly {
+  rank: number;
+  score: number;
+  joker: number;
+  ladies: number | null;
+}[] = Array.from({ length: DEFAULT_POINTS_RANKS }, (_, index) => {
+  const score = DEFAULT_TOP_POINTS[index] ?? 1;
+  return { rank: index + 1, score, joker: score, ladies: null };
+});
+
+/**
+ * The new-event form: the event form and where its points table comes from, the default table
+ * (`points_from` null or left out: DEFAULT_POINTS_TABLE) or a copy of the table of another event
+ * the creator organizes.
+ */
+export const eventCreateBody = eventBody.extend({ points_from: idBody.nullable().default(null) });
+export type EventCreateBody = z.output<typeof eventCreateBody>;
+export type EventCreateInput = z.input<typeof eventCreateBody>;
+
 export const organizerEventCreateRoute = defineRoute({
   method: 'POST',
   path: '/api/organizer/events',
   summary:
-    'Creates an event from the event form; its creator becomes its organizer and the session switches to it (audited).',
+    "Creates an event from the event form with its points table, in one transaction: the default table (1st 10, 2nd 8, 3rd 6, 4th 5, 5th 4, 6th 3, 7th 2, 8th to 30th 1; joker bonus equal to the score; no ladies bonus) or, with `points_from`, a copy of that event's table (an event the creator organizes). Its creator becomes its organizer and the session switches to it (audited).",
   addition: true,
   access: forRoles(['organizer']),
-  body: eventBody,
+  body: eventCreateBody,
   response: createdResponse,
+  refusals: { 404: [organizerMessages.notFound] },
 });
 
 // ---------------------------------------------------------------------------------------------

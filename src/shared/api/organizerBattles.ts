@@ -27,8 +27,9 @@ export const organizerBattleMessages = {
   battleHasResults: 'battleHasResults',
   sessionHasResults: 'sessionHasResults',
   planningItemIsChallenge: 'planningItemIsChallenge',
-  crewUserNotFound: 'crewUserNotFound',
   crewAlreadyAssigned: 'crewAlreadyAssigned',
+  /** The answer of an assignment that made an account and mailed its invitation. */
+  crewInvited: 'crewInvited',
   /** A session or planning item that does not fall within the event's dates. */
   outsideEventDates: 'outsideEventDates',
 } as const;
@@ -344,6 +345,8 @@ export const organizerCrewMember = z.object({
   user_id: id,
   full_name: text,
   email: text,
+  /** Invited by the console and no password chosen yet: they cannot sign in until they do. */
+  pending: z.boolean(),
 });
 export type OrganizerCrewMember = z.infer<typeof organizerCrewMember>;
 
@@ -360,13 +363,13 @@ export const organizerCrewAssignRoute = defineRoute({
   method: 'POST',
   path: '/api/organizer/crew',
   summary:
-    'Assigns the user with this e-mail to a battle and gives them the crew role in the event.',
+    'Assigns the person with this e-mail to a battle and gives them the crew role in the event; an address without an account gets one and a mailed set-password invitation (pending until they choose it).',
   addition: true,
   access: organizerAccess,
   body: crewBody,
   response: createdResponse,
   refusals: {
-    404: [organizerMessages.notFound, organizerBattleMessages.crewUserNotFound],
+    404: [organizerMessages.notFound],
     409: [organizerBattleMessages.crewAlreadyAssigned],
   },
 });

@@ -94,7 +94,13 @@ export const csvImportBody = z.object({
 export type CsvImportBody = z.output<typeof csvImportBody>;
 
 /** What an import did: rows that made something new, rows that changed something stored. */
-export const csvImportResponse = z.object({ message: z.string(), created: count, updated: count });
+export const csvImportResponse = z.object({
+  message: z.string(),
+  created: count,
+  updated: count,
+  /** Companies of earlier events the file named, added to this one (companies only). */
+  reused: count,
+});
 
 export const organizerCsvExportRoute = defineRoute({
   method: 'GET',

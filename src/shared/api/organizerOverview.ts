@@ -79,6 +79,53 @@ export const organizerOverviewRoute = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
+// The set-up checklist
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The steps of setting up a new event, in the order the console's sections do them:
+ * - details: the event form's place and short description filled in (the form needs the rest);
+ * - houses: at least one house;
+ * - teams: at least one company and one team;
+ * - battles: at least one battle, and every battle has a session;
+ * - points: the points table saved by an organizer, or copied from another event when the event
+ *   was made (the default table is there, but someone has to look at it);
+ * - crew: at least one battle, and every battle has a crew member;
+ * - invitations: at least one contact person, and each was mailed an invitation that went out;
+ * - readiness: at least one team, and every team has its captain (the team does the rest of its
+ *   readiness itself).
+ */
+export const SETUP_STEPS = [
+  'details',
+  'houses',
+  'teams',
+  'battles',
+  'points',
+  'crew',
+  'invitations',
+  'readiness',
+] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+export const setupChecklistResponse = z.object({
+  /** Every step, in SETUP_STEPS order. */
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  /** Every step done: the console stops showing the checklist. */
+  complete: z.boolean(),
+});
+export type SetupChecklistResponse = z.infer<typeof setupChecklistResponse>;
+
+export const organizerSetupChecklistRoute = defineRoute({
+  method: 'GET',
+  path: '/api/organizer/setup-checklist',
+  summary:
+    "The chosen event's set-up checklist: each step (details, houses, companies and teams, battles and sessions, points, crew, invitations sent, readiness) done or not, computed from the event's data.",
+  addition: true,
+  access: organizerAccess,
+  response: setupChecklistResponse,
+});
+
+// ---------------------------------------------------------------------------------------------
 // The mail log
 // ---------------------------------------------------------------------------------------------
 

@@ -24,6 +24,12 @@ export const organizerTeamsMessages = {
   chooseCompany: 'chooseCompany',
   companyNotInEvent: 'companyNotInEvent',
   houseNotInEvent: 'houseNotInEvent',
+  /** A company of that name (case and spaces aside) exists: add it to the event instead. */
+  companyExists: 'companyExists',
+  /** The existing company chosen takes part in the event already. */
+  companyAlreadyInEvent: 'companyAlreadyInEvent',
+  /** An existing company joined the event; its contact person and employees stay. */
+  companyJoinedEvent: 'companyJoinedEvent',
 } as const;
 
 /** An id picked from a list of the form: its message says what to pick. */
@@ -60,6 +66,40 @@ export type CompanyCreateInput = z.input<typeof companyCreateBody>;
 export const companyRenameBody = z.object({ id: idBody, name: requiredText(TEXT_MAX) });
 export type CompanyRenameBody = z.output<typeof companyRenameBody>;
 
+/** A company that exists already, as the console's picker offers it for this event. */
+export const existingCompany = z.object({
+  id,
+  name: text,
+  photo_url: optionalText,
+  contact_name: optionalText,
+  contact_email: optionalText,
+  /** The other events it took part in, newest first (at most 5). */
+  past_events: z.array(text),
+  /** It takes part in this event already. */
+  in_event: z.boolean(),
+});
+export type ExistingCompany = z.infer<typeof existingCompany>;
+
+export const companySearchQuery = z.object({
+  /** Part of the name, matched ignoring case and spaces (see shared/companyName.ts). */
+  q: requiredText(TEXT_MAX),
+});
+
+/** The contact person the organizer sets instead of the company's own. */
+export const companyContactBody = z.object({
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  email: emailSchema,
+});
+
+export const companyAddExistingBody = z.object({
+  company_id: pickedId(organizerTeamsMessages.chooseCompany),
+  /** Absent or null: the company keeps its contact person. */
+  contact: companyContactBody.nullish(),
+});
+export type CompanyAddExistingBody = z.output<typeof companyAddExistingBody>;
+export type CompanyAddExistingInput = z.input<typeof companyAddExistingBody>;
+
 export const organizerCompaniesRoute = defineRoute({
   method: 'GET',
   path: '/api/organizer/companies',
@@ -79,18 +119,48 @@ export const organizerCompanyCreateRoute = defineRoute({
   access: organizerAccess,
   body: companyCreateBody,
   response: createdResponse,
-  refusals: { 409: [organizerMessages.nameTaken] },
+  refusals: { 409: [organizerMessages.nameTaken, organizerTeamsMessages.companyExists] },
+});
+
+export const organizerCompanySearchRoute = defineRoute({
+  method: 'GET',
+  path: '/api/organizer/companies/search',
+  summary:
+    'Existing companies whose name contains `?q=` (case and spaces ignored), the exact match first, at most 8: logo, contact person, the other events they took part in, and whether they are in this event already. What a 409 `companyExists` offers.',
+  addition: true,
+  access: organizerAccess,
+  query: companySearchQuery,
+  response: z.object({ companies: z.array(existingCompany) }),
+});
+
+export const organizerCompanyAddExistingRoute = defineRoute({
+  method: 'POST',
+  path: '/api/organizer/companies/existing',
+  summary:
+    "Adds an existing company to the event, the same company with its employees: it keeps its contact person unless `contact` names another one (made the contact person like a new company's). Nobody is mailed unless a new contact person is added.",
+  addition: true,
+  access: organizerAccess,
+  body: companyAddExistingBody,
+  response: createdResponse,
+  refusals: {
+    404: [organizerMessages.notFound],
+    409: [organizerTeamsMessages.companyAlreadyInEvent],
+  },
 });
 
 export const organizerCompanySaveRoute = defineRoute({
   method: 'PUT',
   path: '/api/organizer/companies',
-  summary: 'Renames a company of the event (the name is unique among its companies).',
+  summary:
+    'Renames a company of the event (no other company may have the name, case and spaces aside).',
   addition: true,
   access: organizerAccess,
   body: companyRenameBody,
   response: savedResponse,
-  refusals: { 404: [organizerMessages.notFound], 409: [organizerMessages.nameTaken] },
+  refusals: {
+    404: [organizerMessages.notFound],
+    409: [organizerMessages.nameTaken, organizerTeamsMessages.companyExists],
+  },
 });
 
 export const organizerCompanyDeleteRoute = defineRoute({

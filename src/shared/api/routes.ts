@@ -5,6 +5,7 @@
  */
 import type { RouteContract } from './contract';
 import * as access from './access';
+import * as apiDocs from './apiDocs';
 import * as badges from './badges';
 import * as battles from './battles';
 import * as branding from './branding';
@@ -27,6 +28,7 @@ import * as organizerAnnouncements from './organizerAnnouncements';
 import * as organizerAwards from './organizerAwards';
 import * as organizerOverview from './organizerOverview';
 import * as organizerCsv from './organizerCsv';
+import * as organizerPictures from './organizerPictures';
 import * as players from './players';
 import * as profile from './profile';
 import * as rivals from './rivals';
@@ -50,6 +52,7 @@ const contractsOf = (area: Record<string, unknown>): RouteContract[] =>
 /** The areas of docs/architecture.md, each with its routes by path. */
 export const ROUTES_BY_AREA = {
   health: contractsOf(health),
+  apiDocs: contractsOf(apiDocs),
   access: contractsOf(access),
   selection: contractsOf(selection),
   branding: contractsOf(branding),
@@ -77,6 +80,7 @@ export const ROUTES_BY_AREA = {
     ...organizerAnnouncements,
     ...organizerOverview,
     ...organizerCsv,
+    ...organizerPictures,
   }),
 } satisfies Record<string, RouteContract[]>;
 

@@ -1,5 +1,10 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { CharacterCount } from './CharacterCount';
 import { FieldFrame, fieldInputClassName } from './Field';
+import { useTypedLength } from './useTypedLength';
+
+/** The input types whose value is typed text, which a counter counts. */
+const COUNTED_TYPES = new Set(['text', 'search', 'url', 'email', 'tel']);
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'maxLength'> {
   /** Already translated. */
@@ -16,11 +21,15 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   hint?: string;
   /** Something inside the field at its end, such as the show-password toggle. */
   endAction?: ReactNode;
+  /** False for a field whose hint already counts its characters (the cheer message). */
+  showCount?: boolean;
 }
 
 /**
  * A labelled text input with its message underneath: the error when there is one (the
- * input is then aria-invalid), else the hint. Text inputs default to 50 characters (product.md §5).
+ * input is then aria-invalid), else the hint. Text inputs default to 50 characters (product.md §5);
+ * from 80 % of the limit a counter ("42 / 50") shows under the input, and at the limit why
+ * nothing more can be typed (CharacterCount).
  */
 export function TextField({
   label,
@@ -29,11 +38,14 @@ export function TextField({
   endAction,
   className,
   maxLength = 50,
+  showCount = true,
   ...inputProps
 }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
+  const counted = showCount && maxLength !== null && COUNTED_TYPES.has(inputProps.type ?? 'text');
+  const typed = useTypedLength(inputProps);
 
   return (
     <FieldFrame
@@ -47,6 +59,7 @@ export function TextField({
       <div className="field__control">
         <input
           {...inputProps}
+          {...typed.props}
           id={id}
           maxLength={maxLength ?? undefined}
           className={fieldInputClassName(endAction ? 'field__input--with-action' : undefined)}
@@ -55,6 +68,7 @@ export function TextField({
         />
         {endAction && <div className="field__action">{endAction}</div>}
       </div>
+      {counted && <CharacterCount length={typed.length} max={maxLength} />}
     </FieldFrame>
   );
 }

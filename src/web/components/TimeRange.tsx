@@ -6,16 +6,19 @@ export function TimeRange({
   start,
   end,
   className,
+  timeZone,
 }: {
   start: DateInput;
   end: DateInput;
   className?: string;
+  /** The IANA zone whose clock the times follow (the event's, in the console). */
+  timeZone?: string;
 }) {
   return (
     <span className={className}>
-      <DateText value={start} format="time" />
+      <DateText value={start} format="time" timeZone={timeZone} />
       {' – '}
-      <DateText value={end} format="time" />
+      <DateText value={end} format="time" timeZone={timeZone} />
     </span>
   );
 }

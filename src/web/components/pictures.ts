@@ -4,7 +4,7 @@
  */
 import type { CommonKey } from '../lib/i18n';
 
-export type PictureKind = 'person' | 'team' | 'company';
+export type PictureKind = 'person' | 'team' | 'company' | 'event' | 'battle';
 
 interface PictureTexts {
   /** The picture's alt text; it may name the team or company ({{name}}). */
@@ -64,6 +64,34 @@ export const PICTURES: Record<PictureKind, { subject: string; keys: PictureTexts
       removeMessage: 'companyDeleteLogoMessage',
       saved: 'companyImageSaved',
       removed: 'companyImageDeleted',
+    },
+  },
+  event: {
+    subject: 'event picture',
+    keys: {
+      alt: 'eventPictureAlt',
+      upload: 'eventUploadPicture',
+      change: 'eventChangePicture',
+      remove: 'eventDeletePicture',
+      hint: 'eventPictureHint',
+      removeTitle: 'eventDeletePictureTitle',
+      removeMessage: 'eventDeletePictureMessage',
+      saved: 'eventPictureSaved',
+      removed: 'eventPictureDeleted',
+    },
+  },
+  battle: {
+    subject: 'battle photo',
+    keys: {
+      alt: 'battlePhotoAlt',
+      upload: 'battleUploadPhoto',
+      change: 'battleChangePhoto',
+      remove: 'battleDeletePhoto',
+      hint: 'battlePhotoHint',
+      removeTitle: 'battleDeletePhotoTitle',
+      removeMessage: 'battleDeletePhotoMessage',
+      saved: 'battlePhotoSaved',
+      removed: 'battlePhotoDeleted',
     },
   },
 };

@@ -4,12 +4,18 @@
  * day/month/year with time ("22/11/2026 14:05"), and clock times as "14:05". Anything that is
  * not a date prints "Invalid date" (dayjs itself says "Invalid Date").
  *
+ * The organizer console writes every moment one way: the long date with a 24-hour time
+ * ("November 22, 2026 14:05", formatLongDateTime), on the clock of the event's time zone when
+ * one is given (an IANA name; the device's own zone otherwise).
+ *
  * Digits stay Western in every language, like the scores and times elsewhere in the app:
  * dayjs applies a locale's own digits (Arabic-Indic for ar) only with its preParsePostFormat
  * plugin, which is deliberately not used.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import 'dayjs/locale/ar';
@@ -28,6 +34,8 @@ import type { Language } from '../../shared/languages';
 import { languageFor } from './languages';
 
 dayjs.extend(localizedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const INVALID_DATE = 'Invalid date';
 
@@ -90,10 +98,40 @@ export function parseDate(value: DateInput): Dayjs | null {
   return date.isValid() ? date : null;
 }
 
+/** The date on the clock of `timeZone` (an IANA name), or of the device when none is given. */
+function inZone(date: Dayjs, timeZone: string | undefined): Dayjs {
+  if (!timeZone) return date;
+  try {
+    return date.tz(timeZone);
+  } catch {
+    // An unknown zone (RangeError from Intl): the device's clock rather than no date.
+    return date;
+  }
+}
+
 /** "November 22, 2026" in English, "22 novembre 2026" in French, "22 نوفمبر 2026" in Arabic. */
-export function formatLongDate(value: DateInput, language = currentLanguage()): string {
+export function formatLongDate(
+  value: DateInput,
+  language = currentLanguage(),
+  timeZone?: string,
+): string {
   const date = parseDate(value);
-  return date ? date.locale(dayjsLocaleFor(language)).format('LL') : INVALID_DATE;
+  return date ? inZone(date, timeZone).locale(dayjsLocaleFor(language)).format('LL') : INVALID_DATE;
+}
+
+/**
+ * "November 22, 2026 14:05": the console's one way to write a moment, the long date of the
+ * language with a 24-hour time, on the clock of `timeZone` when given.
+ */
+export function formatLongDateTime(
+  value: DateInput,
+  language = currentLanguage(),
+  timeZone?: string,
+): string {
+  const date = parseDate(value);
+  return date
+    ? inZone(date, timeZone).locale(dayjsLocaleFor(language)).format('LL HH:mm')
+    : INVALID_DATE;
 }
 
 /** "22/11/2026 14:05" in every language: the notification timestamp of product.md §9. */
@@ -101,9 +139,10 @@ export function formatDateTime24(value: DateInput): string {
   return parseDate(value)?.format('DD/MM/YYYY HH:mm') ?? INVALID_DATE;
 }
 
-/** "14:05": a 24-hour clock time, for start times in schedules. */
-export function formatTime(value: DateInput): string {
-  return parseDate(value)?.format('HH:mm') ?? INVALID_DATE;
+/** "14:05": a 24-hour clock time, for start times in schedules (on the clock of `timeZone`). */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const date = parseDate(value);
+  return date ? inZone(date, timeZone).format('HH:mm') : INVALID_DATE;
 }
 
 /** The machine-readable value for <time dateTime>, or undefined when the input is no date. */

@@ -7,10 +7,19 @@
  */
 import { and, asc, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { battles, crewAssignments, results, scoreSessions, sessions, users } from '../../db/schema';
+import {
+  battles,
+  crewAssignments,
+  events,
+  results,
+  scoreSessions,
+  sessions,
+  users,
+} from '../../db/schema';
 import { iso } from '../../db/wire';
 import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
+import { NAME_MAX } from '../../../shared/validation';
 import {
   organizerBattleMessages,
   type BattleBody,
@@ -28,6 +37,7 @@ import {
 } from '../event/organizePlanning';
 import { recordEventRole } from '../selection/service';
 import type { AuditNote } from '../../auditNote';
+import { crewAccount, type Invitation } from '../employees/invitation';
 
 // ---------------------------------------------------------------------------------------------
 // Battles
@@ -331,6 +341,7 @@ export async function organizerCrew(
       user_id: users.id,
       full_name: fullName,
       email: users.email,
+      pending: sql<boolean>`${users.confirmedAt} is null`.mapWith(Boolean),
     })
     .from(crewAssignments)
     .innerJoin(battles, eq(battles.id, crewAssignments.battleId))
@@ -341,40 +352,65 @@ export async function organizerCrew(
 }
 
 /** A refusal about the e-mail the organizer typed, shown on that field. */
-const onEmail = (status: 404 | 409, message: string) =>
+const onEmail = (status: 409, message: string) =>
   new HttpError(status, message, { email: message });
 
+/** Who assigns crew: the organizer, their language (a new account's) and the hash it gets. */
+export interface CrewInviter {
+  userId: number;
+  language: string;
+  /** From `unusablePasswordFor`, made before the transaction. */
+  newPasswordHash: string | undefined;
+  now: Date;
+}
+
+/** The first name a new crew account gets: the typed address's local part (they can change it). */
+const nameOfAddress = (email: string) => email.slice(0, email.indexOf('@')).slice(0, NAME_MAX);
+
 /**
- * Assigns an existing user (by e-mail) to a battle and records their crew role in the event, so
- * /role offers crew and /battle-select lists the battle. People without an account register
- * first: an invitation mail belongs to the console's mails.
+ * Assigns the person with this e-mail to a battle and records their crew role in the event, so
+ * /role offers crew and /battle-select lists the battle. An address without an account gets one
+ * (employees' invitation module) and the set-password invitation, to mail after commit; the
+ * crew list shows them pending until they choose their password.
  */
 export async function assignCrew(
   tx: Db,
   eventId: number,
   body: CrewBody,
-): Promise<{ id: number; audit: AuditNote }> {
+  inviter: CrewInviter,
+): Promise<{ id: number; audit: AuditNote; invitation: Invitation | undefined }> {
   const battle = await battleOfEvent(tx, eventId, body.battle_id);
-  const [user] = await tx
-    .select({ id: users.id, fullName })
-    .from(users)
-    .where(eq(users.email, body.email.toLowerCase()));
-  if (!user) throw onEmail(404, organizerBattleMessages.crewUserNotFound);
+  const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  const email = body.email.toLowerCase();
+  const { userId, invitation } = await crewAccount(tx, {
+    email,
+    firstName: nameOfAddress(body.email),
+    lastName: '',
+    language: inviter.language,
+    newPasswordHash: inviter.newPasswordHash,
+    now: inviter.now,
+    inviterId: inviter.userId,
+    eventId,
+    eventName: event.name,
+    battleName: battle.name,
+  });
   const [assignment] = await tx
     .insert(crewAssignments)
-    .values({ userId: user.id, battleId: battle.id })
+    .values({ userId, battleId: battle.id })
     .onConflictDoNothing()
     .returning({ id: crewAssignments.id });
   if (!assignment) throw onEmail(409, organizerBattleMessages.crewAlreadyAssigned);
-  await recordEventRole(tx, user.id, eventId, 'crew');
+  await recordEventRole(tx, userId, eventId, 'crew');
+  const [user] = await tx.select({ fullName }).from(users).where(eq(users.id, userId));
   return {
     id: assignment.id,
     audit: {
       action: 'create',
       entity: 'crew',
       entityId: assignment.id,
-      summary: `${user.fullName} · ${battle.name}`,
+      summary: `${user.fullName} · ${battle.name}${invitation ? ' · invited' : ''}`,
     },
+    invitation,
   };
 }
 
@@ -397,4 +433,43 @@ export async function unassignCrew(
     entityId: assignmentId,
     summary: `${assignment.fullName} · ${assignment.battleName}`,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A battle's photo, uploaded through the console (organizer/picturesRoutes.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** Refuses a battle that is not the event's (404) before its upload is read. */
+export async function refuseOtherBattle(db: Db, eventId: number, battleId: number) {
+  const [battle] = await db
+    .select({ id: battles.id })
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.eventId, eventId)));
+  if (!battle) throw new NotFoundError(organizerMessages.notFound);
+}
+
+/**
+ * Sets a battle's photo (null removes it), the battle locked; answers the photo it replaced
+ * (an uploaded one's file is deleted once the change is committed).
+ */
+export async function setBattlePhoto(
+  tx: Db,
+  eventId: number,
+  battleId: number,
+  photoUrl: string | null,
+) {
+  const [current] = await tx
+    .select({ name: battles.name, photoUrl: battles.photoUrl })
+    .from(battles)
+    .where(and(eq(battles.id, battleId), eq(battles.eventId, eventId)))
+    .for('update');
+  if (!current) throw new NotFoundError(organizerMessages.notFound);
+  await tx.update(battles).set({ photoUrl }).where(eq(battles.id, battleId));
+  const audit: AuditNote = {
+    action: photoUrl === null ? 'delete' : 'update',
+    entity: 'battle',
+    entityId: battleId,
+    summary: `${current.name} · photo`,
+  };
+  return { previous: current.photoUrl, audit };
 }

@@ -2,21 +2,29 @@
  * The companies of an event as its organizers keep them (organizer console): the list with each
  * contact person, a new company with its contact person, a new name, and taking a company out
  * of the event. Writes run inside the organizer area's `organize` transaction. A company is never
- * deleted here: it may play other events, and its people and pictures stay its own. Names are
- * unique among the event's companies; the event's row is locked while one is checked and
- * written, since no index can hold a rule that spans event_companies and companies.
+ * deleted here: it may play other events, and its people and pictures stay its own.
+ *
+ * A company is one company across events: a name is matched ignoring case and spaces
+ * (shared/companyName.ts), and a new company whose name another company has is refused (409
+ * `organizerNameTaken` when that one is in the event, `companyExists` otherwise: the console
+ * offers to add it, `addExistingCompany`, with its employees and contact person). The event's
+ * row and an advisory lock on the name's key are held while a name is checked and written, since
+ * no index holds a rule on a normalised name.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, eventCompanies, events, teams, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
   organizerTeamsMessages,
+  type CompanyAddExistingBody,
   type CompanyCreateBody,
   type CompanyRenameBody,
+  type ExistingCompany,
   type OrganizerCompany,
 } from '../../../shared/api/organizerTeams';
+import { companyNameKey } from '../../../shared/companyName';
 import { addMember, type Invitation } from '../employees/invitation';
 import { recordEventRole } from '../selection/service';
 import type { AuditNote } from '../../auditNote';
@@ -55,20 +63,122 @@ async function lockEvent(tx: Db, eventId: number) {
   await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
 }
 
+/** The stored name as `companyNameKey` makes it, in SQL: inner whitespace one space, lower case. */
+const nameKeyOf = sql`lower(btrim(regexp_replace(${sql.raw('"companies"."name"')}, ${'\\s+'}, ' ', 'g')))`;
+
+/** The company takes part in the event (names spelled out: drizzle writes bare ones in a one-table select). */
+const inEventSql = (eventId: number) =>
+  sql<boolean>`exists (select 1 from event_companies ec where ec.company_id = ${sql.raw('"companies"."id"')} and ec.event_id = ${eventId})`;
+
+/**
+ * Serialises the checks of one name across events (two organizers typing the same new company
+ * at once); released with the transaction.
+ */
+async function lockName(tx: Db, name: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('company_name'), hashtext(${companyNameKey(name)}))`,
+  );
+}
+
+/** The company (other than `exceptId`) whose name means the same, and whether it is in the event. */
+async function sameNamed(tx: Db, eventId: number, name: string, exceptId = 0) {
+  const [found] = await tx
+    .select({
+      id: companies.id,
+      inEvent: inEventSql(eventId),
+    })
+    .from(companies)
+    .where(and(sql`${nameKeyOf} = lower(${companyNameKey(name)})`, ne(companies.id, exceptId)))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return found;
+}
+
+/**
+ * Refuses a name another company has: one of this event (`organizerNameTaken`), else anywhere
+ * (`companyExists`; a rename of a company of the event is refused the same way).
+ */
 async function refuseTakenName(tx: Db, eventId: number, name: string, exceptId = 0) {
-  const [taken] = await tx
-    .select({ id: companies.id })
+  await lockName(tx, name);
+  const taken = await sameNamed(tx, eventId, name, exceptId);
+  if (!taken) return;
+  throw new ConflictError(
+    taken.inEvent ? organizerMessages.nameTaken : organizerTeamsMessages.companyExists,
+  );
+}
+
+/** The company of a name (ignoring case and spaces), for the CSV import; undefined when none. */
+export async function companyNamed(tx: Db, eventId: number, name: string) {
+  await lockName(tx, name);
+  return sameNamed(tx, eventId, name);
+}
+
+/** How many companies the console's search answers. */
+const SEARCH_LIMIT = 8;
+/** How many other events each found company names. */
+const PAST_EVENTS = 5;
+
+/** `%`, `_` and `\` typed in a search are letters, not patterns. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * GET /organizer/companies/search: existing companies whose name contains the text (ignoring
+ * case and spaces), the exact match first, then those starting with it, then by name; with
+ * their contact person and the other events they took part in, newest first.
+ */
+export async function searchCompanies(
+  db: Db,
+  eventId: number,
+  q: string,
+): Promise<{ companies: ExistingCompany[] }> {
+  const key = companyNameKey(q);
+  const found = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      photo_url: companies.photoUrl,
+      contact_name: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      contact_email: users.email,
+      in_event: inEventSql(eventId),
+    })
+    .from(companies)
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.isContactPerson, true)),
+    )
+    .leftJoin(users, eq(users.id, companyMembers.userId))
+    .where(sql`${nameKeyOf} like '%' || lower(${likeText(key)}) || '%'`)
+    .orderBy(
+      sql`case when ${nameKeyOf} = lower(${key}) then 0 when ${nameKeyOf} like lower(${likeText(key)}) || '%' then 1 else 2 end`,
+      asc(companies.name),
+      asc(companies.id),
+    )
+    .limit(SEARCH_LIMIT);
+  if (found.length === 0) return { companies: [] };
+  const played = await db
+    .select({ companyId: eventCompanies.companyId, name: events.name })
     .from(eventCompanies)
-    .innerJoin(companies, eq(companies.id, eventCompanies.companyId))
+    .innerJoin(events, eq(events.id, eventCompanies.eventId))
     .where(
       and(
-        eq(eventCompanies.eventId, eventId),
-        eq(companies.name, name),
-        ne(companies.id, exceptId),
+        inArray(
+          eventCompanies.companyId,
+          found.map((company) => company.id),
+        ),
+        ne(eventCompanies.eventId, eventId),
       ),
     )
-    .limit(1);
-  if (taken) throw new ConflictError(organizerMessages.nameTaken);
+    .orderBy(desc(events.date), asc(events.id));
+  return {
+    companies: found.map((company) => ({
+      ...company,
+      in_event: Boolean(company.in_event),
+      past_events: played
+        .filter((row) => row.companyId === company.id)
+        .slice(0, PAST_EVENTS)
+        .map((row) => row.name),
+    })),
+  };
 }
 
 /** Who adds the company: the organizer, their language for a new account, and the moment. */
@@ -122,6 +232,107 @@ export async function createCompanyWithContact(
       entity: 'company',
       entityId: company.id,
       summary: `${body.name} · ${body.contact_first_name} ${body.contact_last_name}`,
+    },
+  };
+}
+
+/** The company's contact person: membership, account and name; undefined for a company without one. */
+async function contactOf(tx: Db, companyId: number) {
+  const [contact] = await tx
+    .select({
+      memberId: companyMembers.id,
+      userId: users.id,
+      email: users.email,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.isContactPerson, true)));
+  return contact;
+}
+
+/**
+ * An existing company joins the event: the same company, so its employees (everyone
+ * /add-players offers) and its teams of other events stay its own. Its contact person is kept,
+ * and gets the event's contactPerson role, unless `contact` names somebody else: then that person
+ * (an existing account as it is, or a new invited one) becomes the contact person, an admin, and
+ * the former one stays an admin. A company without a contact person gets `contact`. Answers the
+ * invitation to mail after commit (a person added to the company only: a kept contact person is
+ * told nothing, since nothing of theirs changed) and whether the company's staff changed.
+ */
+export async function addExistingCompany(
+  tx: Db,
+  eventId: number,
+  body: CompanyAddExistingBody,
+  inviter: CompanyInviter,
+): Promise<{
+  id: number;
+  invitation: Invitation | undefined;
+  staffChanged: boolean;
+  audit: AuditNote;
+}> {
+  await lockEvent(tx, eventId);
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name, inEvent: inEventSql(eventId) })
+    .from(companies)
+    .where(eq(companies.id, body.company_id))
+    .for('update');
+  if (!company) throw new NotFoundError(organizerMessages.notFound);
+  if (company.inEvent) throw new ConflictError(organizerTeamsMessages.companyAlreadyInEvent);
+  await tx.insert(eventCompanies).values({ eventId, companyId: company.id });
+
+  const kept = await contactOf(tx, company.id);
+  const wanted = body.contact?.email.toLowerCase();
+  let contact = kept;
+  let invitation: Invitation | undefined;
+  if (wanted !== undefined && wanted !== kept?.email.toLowerCase()) {
+    const person = body.contact!;
+    if (kept) {
+      // The former contact person stays an admin of the company.
+      await tx
+        .update(companyMembers)
+        .set({ isContactPerson: false })
+        .where(eq(companyMembers.id, kept.memberId));
+    }
+    const added = await addMember(tx, {
+      companyId: company.id,
+      companyName: company.name,
+      email: wanted,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      role: 'admin',
+      isContactPerson: true,
+      inviterId: inviter.userId,
+      language: inviter.language,
+      newPasswordHash: inviter.newPasswordHash,
+      now: inviter.now,
+    });
+    if (added) invitation = { ...added.invitation, eventId };
+    else {
+      // A member already: promoted to admin and made the contact person, told nothing new.
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, wanted));
+      await tx
+        .update(companyMembers)
+        .set({ role: 'admin', isContactPerson: true })
+        .where(
+          and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, account.id)),
+        );
+    }
+    contact = await contactOf(tx, company.id);
+  }
+  if (contact) await recordEventRole(tx, contact.userId, eventId, 'contactPerson');
+  return {
+    id: company.id,
+    invitation,
+    staffChanged: contact?.userId !== kept?.userId,
+    audit: {
+      action: 'reuse',
+      entity: 'company',
+      entityId: company.id,
+      summary: contact ? `${company.name} · ${contact.name}` : company.name,
     },
   };
 }

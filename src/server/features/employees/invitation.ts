@@ -85,8 +85,10 @@ export interface Invitation {
   inviterId: number;
   /** They were made the company's contact person (the mail says so). */
   asContact?: boolean;
-  /** The event the invitation is about (the organizer console's), kept in the mail log. */
+  /** The event the invitation is about, kept in the mail log (mail/mailLog.ts). */
   eventId?: number;
+  /** A crew invitation: the battle they score (`company` is then the event's name). */
+  crewBattle?: string;
 }
 
 /** Someone an admin (or an event's organizer) makes a member of a company. */
@@ -148,13 +150,20 @@ export async function mailInvitation(
       company: invitation.company,
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : invitation.company,
       asContact: invitation.asContact,
+      crewBattle: invitation.crewBattle,
     }),
     eventId: invitation.eventId,
   });
 }
 
+/** What making an account for somebody else needs to know of them. */
+type NewAccount = Pick<
+  NewMember,
+  'email' | 'firstName' | 'lastName' | 'language' | 'newPasswordHash' | 'now'
+>;
+
 /** The account of an address, made (unconfirmed, with an unusable password) when there is none. */
-async function accountFor(tx: Db, member: NewMember) {
+async function accountFor(tx: Db, member: NewAccount) {
   const { email, language, newPasswordHash, now } = member;
   const columns = {
     id: users.id,
@@ -176,11 +185,11 @@ async function accountFor(tx: Db, member: NewMember) {
       })
       .onConflictDoNothing()
       .returning(columns);
-    if (created) return created;
+    if (created) return { ...created, created: true };
   }
   // An existing account, or one a concurrent request made a moment ago.
   const [existing] = await tx.select(columns).from(users).where(eq(users.email, email));
-  return existing;
+  return { ...existing, created: false };
 }
 
 /**
@@ -229,11 +238,52 @@ export async function addMember(
     userId: account.id,
     invitation: {
       kind: pending ? 'invite' : 'added',
-      to: { ...account, language: account.language ?? member.language },
+      to: {
+        email: account.email,
+        firstName: account.firstName,
+        language: account.language ?? member.language,
+      },
       token: pending ? await issueInvitationToken(tx, account.id, member.now) : undefined,
       company: member.companyName,
       inviterId: member.inviterId,
       asContact: member.isContactPerson,
+    },
+  };
+}
+
+/** Someone the organizer console names by e-mail for a battle's crew. */
+export interface NewCrewMember extends NewAccount {
+  inviterId: number;
+  eventId: number;
+  eventName: string;
+  battleName: string;
+}
+
+/**
+ * The account of a crew member's address inside `tx`. An address without one gets an account
+ * (unconfirmed, an unusable password) and the set-password invitation to mail after commit,
+ * about the event and the battle; an existing account signs in already and gets none.
+ */
+export async function crewAccount(
+  tx: Db,
+  member: NewCrewMember,
+): Promise<{ userId: number; invitation: Invitation | undefined }> {
+  const account = await accountFor(tx, member);
+  if (!account.created) return { userId: account.id, invitation: undefined };
+  return {
+    userId: account.id,
+    invitation: {
+      kind: 'invite',
+      to: {
+        email: account.email,
+        firstName: account.firstName,
+        language: account.language ?? member.language,
+      },
+      token: await issueInvitationToken(tx, account.id, member.now),
+      company: member.eventName,
+      inviterId: member.inviterId,
+      eventId: member.eventId,
+      crewBattle: member.battleName,
     },
   };
 }
@@ -275,7 +325,7 @@ export async function createEmployee(
     });
     if (!added) throw new ConflictError(employeeMessages.alreadyEmployee);
     return {
-      invitation: added.invitation,
+      invitation: { ...added.invitation, eventId: scope.eventId },
       employee: (await employeeOf(tx, company.id, added.userId))!,
       companyId: company.id,
       eventIds: await eventIdsOfCompany(tx, company.id),
@@ -334,6 +384,7 @@ async function inviteExistingAccount(
       joinLink: { companyId: company.id, invite: link.invite },
       company: company.name,
       inviterId: scope.userId,
+      eventId: scope.eventId,
     };
   });
   await mailInvitation(deps, invitation, origin.host);
@@ -372,6 +423,7 @@ export async function inviteEmployeeAgain(
       token: await issueInvitationToken(tx, userId, now),
       company: company.name,
       inviterId: scope.userId,
+      eventId: scope.eventId,
     };
   });
   await mailInvitation(deps, invitation, origin.host);

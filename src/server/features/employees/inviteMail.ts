@@ -4,7 +4,8 @@
  * out like the account mails: `invite` carries the link to choose a password (a new or not yet
  * activated account), `added` tells an existing account it joined the company (either says so
  * when they joined as the company's contact person), `join` invites an existing account to join,
- * with a link that only it can accept.
+ * with a link that only it can accept. A crew `invite` (the organizer console's crew of a battle)
+ * names the event and the battle instead of a company.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,9 @@ export interface InviteTexts {
   joinExpiry: string;
   contactInviteIntro: string;
   contactAddedIntro: string;
+  crewInviteSubject: string;
+  crewInviteIntro: string;
+  crewIgnoreNotice: string;
   ignoreNotice: string;
   linkFallback: string;
 }
@@ -46,6 +50,8 @@ export interface InviteMailContext {
   inviter: string;
   /** They were made the company's contact person (a new company of the organizer console). */
   asContact?: boolean;
+  /** A crew invitation (`invite` only): the battle they score; `company` is the event's name. */
+  crewBattle?: string;
 }
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'inviteLocales');
@@ -85,10 +91,21 @@ const CONTACT_INTROS = {
 export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): OutgoingMail {
   const t = inviteTexts(ctx.language);
   const lng = parseLanguage(ctx.language) ?? FALLBACK_LANGUAGE;
-  const values = { name: ctx.name, company: ctx.company, inviter: ctx.inviter };
+  const values = {
+    name: ctx.name,
+    company: ctx.company,
+    inviter: ctx.inviter,
+    event: ctx.company,
+    battle: ctx.crewBattle ?? '',
+  };
   const part = PARTS[kind];
+  const crew = kind === 'invite' && ctx.crewBattle !== undefined;
   const greeting = fill(t.greeting, values);
-  const intro = fill(t[ctx.asContact ? CONTACT_INTROS[kind] : part.intro], values);
+  const intro = fill(
+    t[crew ? 'crewInviteIntro' : ctx.asContact ? CONTACT_INTROS[kind] : part.intro],
+    values,
+  );
+  const ignoreNotice = crew ? t.crewIgnoreNotice : t.ignoreNotice;
   const button = fill(t[part.button], values);
   const note =
     kind === 'invite'
@@ -96,7 +113,7 @@ export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): O
       : kind === 'join'
         ? fill(t.joinExpiry, values)
         : '';
-  const text = [greeting, '', intro, '', `${button}: ${ctx.link}`, '', note, t.ignoreNotice]
+  const text = [greeting, '', intro, '', `${button}: ${ctx.link}`, '', note, ignoreNotice]
     .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
     .join('\n');
   const muted = 'color:#64748B';
@@ -106,11 +123,11 @@ export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): O
 <p><a href="${escapeHtml(ctx.link)}" style="display:inline-block;padding:12px 20px;border-radius:12px;background:${escapeHtml(ctx.brandColor)};color:${readableTextOn(ctx.brandColor)};text-decoration:none;font-weight:600">${escapeHtml(button)}</a></p>
 ${note ? `<p style="${muted}">${escapeHtml(note)}</p>` : ''}
 <p style="${muted}">${escapeHtml(t.linkFallback)}<br><a href="${escapeHtml(ctx.link)}">${escapeHtml(ctx.link)}</a></p>
-<p style="${muted}">${escapeHtml(t.ignoreNotice)}</p>
+<p style="${muted}">${escapeHtml(ignoreNotice)}</p>
 </body></html>`;
   return {
     to: ctx.to,
-    subject: fill(t[part.subject], values),
+    subject: fill(t[crew ? 'crewInviteSubject' : part.subject], values),
     text,
     html,
     link: ctx.link,

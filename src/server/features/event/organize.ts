@@ -45,6 +45,8 @@ const columnsOf = (body: EventBody) => ({
   ...(body.results_need_approval === undefined
     ? {}
     : { resultsNeedApproval: body.results_need_approval }),
+  // Left out of a save, the zone stays as it is (a new event takes the column's default).
+  ...(body.time_zone === undefined ? {} : { timeZone: body.time_zone }),
 });
 
 export async function organizerEvent(db: Db, eventId: number): Promise<OrganizerEventResponse> {
@@ -58,6 +60,7 @@ export async function organizerEvent(db: Db, eventId: number): Promise<Organizer
       cheers_start_time: iso(events.cheersStartTime),
       cheers_end_time: iso(events.cheersEndTime),
       image_link: events.imageLink,
+      photo_url: events.photoUrl,
       location_name: events.locationName,
       location_embed: events.locationEmbed,
       short_desc: events.shortDesc,
@@ -67,6 +70,7 @@ export async function organizerEvent(db: Db, eventId: number): Promise<Organizer
       max_challenge_others: events.maxChallengeOthers,
       amount_of_challenges: events.amountOfChallenges,
       results_need_approval: events.resultsNeedApproval,
+      time_zone: events.timeZone,
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -91,4 +95,27 @@ export async function createEvent(tx: Db, body: EventBody): Promise<number> {
   refuseDateProblems(body);
   const [created] = await tx.insert(events).values(columnsOf(body)).returning({ id: events.id });
   return created.id;
+}
+
+/**
+ * Sets the event's uploaded picture (null removes it) in the console's transaction, the row
+ * locked; answers the picture it replaced (its file is deleted once the change is committed).
+ */
+export async function setEventPhoto(tx: Db, eventId: number, photoUrl: string | null) {
+  const [current] = await tx
+    .select({ name: events.name, photoUrl: events.photoUrl })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (!current) throw new NotFoundError(organizerMessages.notFound);
+  await tx.update(events).set({ photoUrl }).where(eq(events.id, eventId));
+  return {
+    previous: current.photoUrl,
+    audit: {
+      action: photoUrl === null ? 'delete' : 'update',
+      entity: 'event',
+      entityId: eventId,
+      summary: `${current.name} · picture`,
+    },
+  };
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
+  organizerBattleMessages,
   organizerBattleCreateRoute,
   organizerBattleDeleteRoute,
   organizerBattleSaveRoute,
@@ -23,7 +24,10 @@ import {
   organizerSessionsRoute,
 } from '../../../shared/api/organizerBattles';
 import { eventScope } from '../../auth/eventScope';
+import { requestHost, requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
+import type { Mailer } from '../../mail/mailer';
+import { invitationDepsOf, mailInvitation, unusablePasswordFor } from '../employees/invitation';
 import {
   assignCrew,
   createBattle,
@@ -49,11 +53,11 @@ import { consoleRead } from './consoleRead';
 const saved = { message: organizerMessages.saved };
 const deleted = { message: organizerMessages.deleted };
 
-export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
+export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Mailer): void {
   battleRoutes(app, deps);
   sessionRoutes(app, deps);
   planningRoutes(app, deps);
-  crewAssignmentRoutes(app, deps);
+  crewAssignmentRoutes(app, deps, mailer);
 }
 
 /** The battles themselves. */
@@ -153,16 +157,26 @@ function planningRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
   });
 }
 
-/** The crew of each battle. */
-function crewAssignmentRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
+/** The crew of each battle; a new address is invited (mailed after commit). */
+function crewAssignmentRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Mailer): void {
+  const invitations = invitationDepsOf(app, mailer);
   route(app, organizerCrewRoute, async (req) => organizerCrew(app.db, eventScope(req).eventId));
 
   route(app, organizerCrewAssignRoute, async (req) => {
     const scope = eventScope(req);
-    return organize(deps, scope, async (tx) => {
-      const { id, audit } = await assignCrew(tx, scope.eventId, req.body);
-      return { answer: { message: organizerMessages.created, id }, audit };
+    const inviter = {
+      userId: scope.userId,
+      language: requestLanguage(req),
+      newPasswordHash: await unusablePasswordFor(app.db, req.body.email.toLowerCase()),
+      now: app.clock.now(),
+    };
+    const done = await organize(deps, scope, async (tx) => {
+      const { id, audit, invitation } = await assignCrew(tx, scope.eventId, req.body, inviter);
+      return { answer: { id, invitation }, audit };
     });
+    if (!done.invitation) return { message: organizerMessages.created, id: done.id };
+    await mailInvitation(invitations, done.invitation, requestHost(req));
+    return { message: organizerBattleMessages.crewInvited, id: done.id };
   });
 
   route(app, organizerCrewRemoveRoute, async (req) => {

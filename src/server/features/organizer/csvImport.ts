@@ -71,6 +71,7 @@ export async function importCsvRows(
   const out: ImportOutcome = {
     created: 0,
     updated: 0,
+    reused: 0,
     invitations: [],
     staffChanged: new Set(),
     told: new Set(),

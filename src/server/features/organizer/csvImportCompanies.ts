@@ -1,16 +1,25 @@
 /**
- * The CSV import of companies, matched by name: a new one is made with its contact person; a
- * stored one without a contact person gets the file's. The contact person is never replaced.
+ * The CSV import of companies, matched by name ignoring case and spaces (shared/companyName.ts):
+ * a company of the event is the row's; an existing company of another event is reused, added to
+ * this event with its employees and contact person (`addExistingCompany`), never made twice; any
+ * other name is a new company made with its contact person. A company without a contact person
+ * gets the file's. The contact person is never replaced: a row naming another one is refused.
+ * A reused company is counted apart (`reused`), whatever its row changes besides.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, eventCompanies, users } from '../../db/schema';
 import { csvMessages } from '../../../shared/api/organizerCsv';
-import { createCompanyWithContact } from '../company/organizeCompanies';
+import { companyNameKey } from '../../../shared/companyName';
+import {
+  addExistingCompany,
+  companyNamed,
+  createCompanyWithContact,
+} from '../company/organizeCompanies';
 import { addMember } from '../employees/invitation';
 import { recordEventRole } from '../selection/service';
 import { atRow, badRow, rowSchemas, rowValues, type CsvRow } from './csv';
-import { byName, inviteIfNew, type Importer } from './csvImporter';
+import { inviteIfNew, type Importer } from './csvImporter';
 
 export async function eventCompaniesOf(tx: Db, eventId: number) {
   return tx
@@ -28,22 +37,44 @@ export async function eventCompaniesOf(tx: Db, eventId: number) {
 export async function importCompanies(tx: Db, importer: Importer, rows: readonly CsvRow[]) {
   const { ctx, out } = importer;
   const { eventId, userId } = ctx.scope;
-  const known = byName(await eventCompaniesOf(tx, eventId));
+  const known = new Map(
+    (await eventCompaniesOf(tx, eventId)).map((company) => [companyNameKey(company.name), company]),
+  );
   for (const row of rows) {
     const body = rowValues(rowSchemas.companies, row);
     const email = body.contact_email.toLowerCase();
-    const company = known.get(body.name);
+    const key = companyNameKey(body.name);
+    let company = known.get(key);
+    let reused = false;
     const person = {
       inviterId: userId,
       language: ctx.language,
       newPasswordHash: ctx.newEmails.has(email) ? ctx.newPasswordHash : undefined,
       now: ctx.now,
     };
+    const existing = company ? undefined : await companyNamed(tx, eventId, body.name);
+    if (existing) {
+      await atRow(row.line, 'name', () =>
+        addExistingCompany(
+          tx,
+          eventId,
+          { company_id: existing.id, contact: null },
+          {
+            ...person,
+            userId,
+          },
+        ),
+      );
+      company = (await eventCompaniesOf(tx, eventId)).find((one) => one.id === existing.id)!;
+      known.set(key, company);
+      reused = true;
+      out.reused += 1;
+    }
     if (!company) {
       const created = await atRow(row.line, 'name', () =>
         createCompanyWithContact(tx, eventId, body, { ...person, userId }),
       );
-      known.set(body.name, { id: created.id, name: body.name, contactEmail: email });
+      known.set(key, { id: created.id, name: body.name, contactEmail: email });
       inviteIfNew(importer, email, created.invitation);
       out.created += 1;
       continue;
@@ -67,6 +98,6 @@ export async function importCompanies(tx: Db, importer: Importer, rows: readonly
     company.contactEmail = email;
     inviteIfNew(importer, email, contact.invitation);
     out.staffChanged.add(company.id);
-    out.updated += 1;
+    if (!reused) out.updated += 1;
   }
 }

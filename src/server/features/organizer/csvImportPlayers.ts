@@ -1,6 +1,7 @@
 /**
  * The CSV import of players, matched by e-mail address: each becomes an employee of the team's
- * company (invited when new) and a player of the team, its captain when the file says so.
+ * company (invited when new) and a player of the team, its captain when the file says so. The
+ * organizer who imports is who added them and made them captain (audit, notifications).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -47,7 +48,7 @@ export async function importPlayers(tx: Db, importer: Importer, rows: readonly C
 
   /** The player becomes the team's captain (the others of the team step down) or stops being it. */
   async function captaincy(team: { id: number; name: string }, player: number, isCaptain: boolean) {
-    tell(await setCaptaincy(tx, team, player, isCaptain, ctx.now));
+    tell(await setCaptaincy(tx, { ...team, eventId }, player, isCaptain, ctx.now, userId));
     for (const other of playing.values()) {
       if (other.teamId === team.id) {
         other.isCaptain = other.userId === player ? isCaptain : isCaptain ? false : other.isCaptain;
@@ -99,7 +100,7 @@ export async function importPlayers(tx: Db, importer: Importer, rows: readonly C
     if (!ref) badRow(row.line, 'team', csvMessages.unknownTeam);
     tell(
       await atRow(row.line, 'team', () =>
-        addToTeam(tx, ref, account.id, ctx.now, csvMessages.playsInOtherTeam),
+        addToTeam(tx, ref, account.id, ctx.now, csvMessages.playsInOtherTeam, userId),
       ),
     );
     playing.set(email, { email, userId: account.id, teamId: team.id, isCaptain: false });

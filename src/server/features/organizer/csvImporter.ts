@@ -21,6 +21,8 @@ export interface ImportContext {
 export interface ImportOutcome {
   created: number;
   updated: number;
+  /** Companies of earlier events added to this one. */
+  reused: number;
   /** Set-password mails of the accounts the import made. */
   invitations: Invitation[];
   /** Companies with new staff. */
@@ -37,11 +39,14 @@ export interface Importer {
   invited: Set<string>;
 }
 
-/** A new account made by this import gets its invitation once, whatever rows name it. */
+/**
+ * A new account made by this import gets its invitation once, whatever rows name it, about the
+ * import's event (so the event's mail log lists it).
+ */
 export function inviteIfNew(importer: Importer, email: string, invitation: Invitation) {
   if (!importer.ctx.newEmails.has(email) || importer.invited.has(email)) return;
   importer.invited.add(email);
-  importer.out.invitations.push(invitation);
+  importer.out.invitations.push({ ...invitation, eventId: importer.ctx.scope.eventId });
 }
 
 export const byName = <T extends { name: string }>(rows: readonly T[]) =>

@@ -87,7 +87,7 @@ export async function csvRoutes(
             action: 'import',
             entity: 'csv',
             entityId: null,
-            summary: `${kind}: ${outcome.created} created, ${outcome.updated} updated`,
+            summary: `${kind}: ${outcome.created} created, ${outcome.updated} updated${outcome.reused ? `, ${outcome.reused} reused` : ''}`,
           },
         };
       });
@@ -102,7 +102,12 @@ export async function csvRoutes(
       for (const invitation of done.invitations) {
         await mailInvitation(invitations, invitation, requestHost(req));
       }
-      return { message: csvMessages.imported, created: done.created, updated: done.updated };
+      return {
+        message: csvMessages.imported,
+        created: done.created,
+        updated: done.updated,
+        reused: done.reused,
+      };
     });
   });
 }

@@ -10,6 +10,7 @@ import {
   organizerBrandingSaveRoute,
   organizerMailLogRoute,
   organizerOverviewRoute,
+  organizerSetupChecklistRoute,
 } from '../../../shared/api/organizerOverview';
 import { eventScope } from '../../auth/eventScope';
 import { requestHost } from '../../http/language';
@@ -17,6 +18,7 @@ import { route } from '../../http/route';
 import { eventMailLog } from '../../mail/mailLog';
 import { organizerBranding, saveHostBranding } from '../branding/organizeBranding';
 import { organizerOverview } from './overview';
+import { setupChecklist } from './setupChecklist';
 import { organize, type OrganizeDeps } from './organize';
 
 export function overviewRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
@@ -25,6 +27,10 @@ export function overviewRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
       { db: app.db, snapshots: app.snapshots, now: () => app.clock.now() },
       eventScope(req).eventId,
     ),
+  );
+
+  route(app, organizerSetupChecklistRoute, async (req) =>
+    setupChecklist(app.db, eventScope(req).eventId),
   );
 
   route(app, organizerMailLogRoute, async (req) => eventMailLog(app.db, eventScope(req).eventId));

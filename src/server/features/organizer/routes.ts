@@ -21,6 +21,7 @@ import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
 import { createEvent, organizerEvent, saveEvent } from '../event/organize';
 import { recordEventRole } from '../selection/service';
+import { startPointsTable } from '../scores/organizeScoring';
 import { createHouse, deleteHouse, organizerHouses, saveHouse } from '../team/houses';
 import { auditEntries } from './audit';
 import { refuseNonOrganizer } from './guard';
@@ -32,6 +33,7 @@ import { reviewRoutes } from './reviewRoutes';
 import { awardsRoutes } from './awardsRoutes';
 import { overviewRoutes } from './overviewRoutes';
 import { csvRoutes } from './csvRoutes';
+import { picturesRoutes } from './picturesRoutes';
 import { consoleRead } from './consoleRead';
 
 export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
@@ -56,9 +58,11 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
     return organize(deps, { userId, eventId }, async (tx) => {
       const id = await createEvent(tx, req.body);
       await recordEventRole(tx, userId, id, 'organizer');
+      const copied = await startPointsTable(tx, id, { userId, fromEventId: req.body.points_from });
+      const created = { action: 'create', entity: 'event', entityId: id, summary: req.body.name };
       return {
         answer: { message: organizerMessages.created, id },
-        audit: { action: 'create', entity: 'event', entityId: id, summary: req.body.name },
+        audit: copied ? [created, copied] : created,
         eventId: id,
       };
     });
@@ -97,10 +101,11 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
   );
 
   teamsRoutes(app, deps, opts.mailer);
-  battlesRoutes(app, deps);
+  battlesRoutes(app, deps, opts.mailer);
   pointsRoutes(app, deps);
   reviewRoutes(app, deps);
   awardsRoutes(app, deps);
   overviewRoutes(app, deps);
   await csvRoutes(app, deps, opts.mailer);
+  await picturesRoutes(app, deps);
 };

@@ -7,12 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { organizerMessages } from '../../../shared/api/organizer';
 import {
   organizerCompaniesRoute,
+  organizerCompanyAddExistingRoute,
   organizerCompanyCreateRoute,
+  organizerCompanySearchRoute,
   organizerCompanyDeleteRoute,
   organizerCompanySaveRoute,
   organizerTeamCreateRoute,
   organizerTeamDeleteRoute,
   organizerTeamSaveRoute,
+  organizerTeamsMessages,
   organizerTeamsRoute,
 } from '../../../shared/api/organizerTeams';
 import { eventScope } from '../../auth/eventScope';
@@ -21,11 +24,14 @@ import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
 import { publishCompanyChange } from '../company/service';
 import {
+  addExistingCompany,
   createCompanyWithContact,
   organizerCompanies,
   removeCompanyFromEvent,
   renameCompany,
+  searchCompanies,
 } from '../company/organizeCompanies';
+import { eventIdsOfCompany } from '../company/service';
 import { invitationDepsOf, mailInvitation, unusablePasswordFor } from '../employees/invitation';
 import { createTeam, deleteTeam, organizerTeams, saveTeam } from '../team/organizeTeams';
 import { organize, type OrganizeDeps } from './organize';
@@ -57,6 +63,32 @@ export function teamsRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: Ma
     });
     await mailInvitation(invitations, created.invitation, requestHost(req));
     return { message: organizerMessages.created, id: created.id };
+  });
+
+  route(app, organizerCompanySearchRoute, async (req) =>
+    searchCompanies(app.db, eventScope(req).eventId, req.query.q),
+  );
+
+  route(app, organizerCompanyAddExistingRoute, async (req) => {
+    const scope = eventScope(req);
+    const email = req.body.contact?.email.toLowerCase();
+    const inviter = {
+      userId: scope.userId,
+      language: requestLanguage(req),
+      newPasswordHash: email ? await unusablePasswordFor(app.db, email) : undefined,
+      now: app.clock.now(),
+    };
+    const added = await organize(deps, scope, async (tx) => {
+      const { audit, ...answer } = await addExistingCompany(tx, scope.eventId, req.body, inviter);
+      const eventIds = answer.staffChanged ? await eventIdsOfCompany(tx, answer.id) : [];
+      return { answer: { ...answer, eventIds }, audit };
+    });
+    if (added.staffChanged) {
+      const otherEvents = added.eventIds.filter((eventId) => eventId !== scope.eventId);
+      await publishCompanyChange(deps, added.id, otherEvents);
+    }
+    if (added.invitation) await mailInvitation(invitations, added.invitation, requestHost(req));
+    return { message: organizerTeamsMessages.companyJoinedEvent, id: added.id };
   });
 
   route(app, organizerCompanySaveRoute, async (req) => {

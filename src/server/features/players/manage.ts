@@ -82,7 +82,7 @@ export async function updateCaptain(deps: WriteDeps, request: PlayerChange) {
  * Makes a player of the team its captain (the old captain steps down first: the database holds
  * one captain per team; the new one is told, unless they made themselves captain), or takes the
  * captaincy away, inside the caller's transaction with the team row locked. `actedBy` is who made
- * the change (null: nobody named it; the CSV import does not yet). Returns who was told. The
+ * the change (null: nobody named it). Returns who was told. The
  * organizer's CSV import of players uses it too.
  */
 export async function setCaptaincy(
@@ -187,7 +187,7 @@ async function availableMember(tx: Db, team: TeamRef, userId: number) {
  * a member of the team's company who plays in no team of the event, while the team has fewer
  * than max_players (409 otherwise). Every player of the team, the new one included, is told,
  * except who added them (`actedBy`: the adding player, or the new one joining by a link; null:
- * nobody named, as the CSV import does not yet); returns who, for the caller to publish.
+ * nobody named; the CSV import names the organizer); returns who, for the caller to publish.
  */
 export async function addToTeam(
   tx: Db,

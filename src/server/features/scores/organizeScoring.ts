@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   battles,
+  eventRoles,
   events,
   leaderboardQuarters,
   pointsTable,
@@ -22,7 +23,7 @@ import {
 } from '../../db/schema';
 import { iso } from '../../db/wire';
 import { BadRequestError, NotFoundError } from '../../http/errors';
-import { organizerMessages } from '../../../shared/api/organizer';
+import { DEFAULT_POINTS_TABLE, organizerMessages } from '../../../shared/api/organizer';
 import {
   organizerPointsMessages,
   type OrganizerPointsRow,
@@ -125,6 +126,41 @@ export async function savePointsTable(
   }
   await recomputeResults(tx, eventId, rows);
   return { action: 'update', entity: 'pointsTable', entityId: null, summary: tableSummary(rows) };
+}
+
+/**
+ * A new event's points table, written in the transaction that creates the event: a copy of the
+ * table of `fromEventId` (an event `userId` organizes, else 404, as if it did not exist) or, with
+ * none, DEFAULT_POINTS_TABLE. Only a copy is audited: the points step of the set-up checklist
+ * counts as done once the organizer saved a table or chose one to copy.
+ */
+export async function startPointsTable(
+  tx: Db,
+  eventId: number,
+  from: { userId: number; fromEventId: number | null },
+): Promise<AuditNote | null> {
+  if (from.fromEventId === null) {
+    await tx.insert(pointsTable).values(DEFAULT_POINTS_TABLE.map((row) => ({ eventId, ...row })));
+    return null;
+  }
+  const [source] = await tx
+    .select({ name: events.name })
+    .from(events)
+    .innerJoin(
+      eventRoles,
+      and(
+        eq(eventRoles.eventId, events.id),
+        eq(eventRoles.userId, from.userId),
+        eq(eventRoles.role, 'organizer'),
+      ),
+    )
+    .where(eq(events.id, from.fromEventId));
+  if (!source) throw new NotFoundError(organizerMessages.notFound);
+  const rows = await pointsTableOf(tx, from.fromEventId);
+  if (rows.length > 0) {
+    await tx.insert(pointsTable).values(rows.map((row) => ({ eventId, ...row })));
+  }
+  return { action: 'copy', entity: 'pointsTable', entityId: null, summary: source.name };
 }
 
 // ---------------------------------------------------------------------------------------------

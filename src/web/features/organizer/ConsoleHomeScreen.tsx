@@ -9,12 +9,16 @@ import { useOrganizerEvent } from './shared/api';
 import { ConsoleQuery, ConsoleScreen } from './shared/ConsoleScreen';
 import { CONSOLE_SECTIONS } from './sections';
 
-/** /organizer: the event the console edits, every section of the console, and a new event. */
+/** /organizer: a new event first, then the event the console edits and every section of the console. */
 export default function ConsoleHomeScreen() {
   const { t } = useTranslation('organizer');
   const event = useOrganizerEvent();
   return (
     <ConsoleScreen titleKey="consoleTitle" back="/home">
+      <ButtonLink to="/organizer/new-event" variant="secondary">
+        <CalendarPlus aria-hidden="true" size={20} />
+        {t('newEvent')}
+      </ButtonLink>
       <ConsoleQuery query={event} loading={<Skeleton height={72} />}>
         {(data) => (
           <div className="console-event">
@@ -47,10 +51,6 @@ export default function ConsoleHomeScreen() {
           ))}
         </Card>
       </nav>
-      <ButtonLink to="/organizer/new-event" variant="secondary">
-        <CalendarPlus aria-hidden="true" size={20} />
-        {t('newEvent')}
-      </ButtonLink>
     </ConsoleScreen>
   );
 }

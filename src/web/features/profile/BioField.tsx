@@ -1,6 +1,8 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { BIO_MAX } from '../../../shared/api/profile';
+import { CharacterCount } from '../../components/CharacterCount';
 import { FieldFrame } from '../../components/Field';
+import { useTypedLength } from '../../components/useTypedLength';
 
 export interface BioFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   /** Already translated. */
@@ -14,10 +16,12 @@ export function BioField({ label, error, hint, ...textareaProps }: BioFieldProps
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
+  const typed = useTypedLength(textareaProps);
   return (
     <FieldFrame label={label} htmlFor={id} messageId={messageId} error={error} hint={hint}>
       <textarea
         {...textareaProps}
+        {...typed.props}
         id={id}
         rows={4}
         maxLength={BIO_MAX}
@@ -26,6 +30,7 @@ export function BioField({ label, error, hint, ...textareaProps }: BioFieldProps
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
       />
+      <CharacterCount length={typed.length} max={BIO_MAX} />
     </FieldFrame>
   );
 }

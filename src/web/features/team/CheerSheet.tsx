@@ -59,6 +59,7 @@ export function CheerSheet({ team, onClose }: { team: TeamResponse; onClose: () 
       <TextField
         label={t('cheerMessage')}
         maxLength={TEXT_MAX}
+        showCount={false}
         autoComplete="off"
         dir="auto"
         hint={t('cheerMessageHint', { used: comment.length, max: TEXT_MAX })}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CirclePlus } from 'lucide-react';
 import type { OrganizerExtraPoints } from '../../../../shared/api/organizerAwards';
 import { Card } from '../../../components/Card';
-import { DateText } from '../../../components/DateText';
 import { EmptyState } from '../../../components/EmptyState';
 import { showToast } from '../../../lib/toast';
 import { useEventTeams, useExtraPoints, useGiveExtraPoints, useTakeExtraPointsBack } from './api';
@@ -11,6 +10,7 @@ import { ConsoleList } from '../shared/ConsoleList';
 import { ConsoleScreen } from '../shared/ConsoleScreen';
 import { ExtraPointsForm } from './ExtraPointsForm';
 import './awards.css';
+import { EventMoment } from '../shared/EventMoment';
 
 /** "+15" or "-5": the sign always shown, so a deduction reads as one. */
 const signedPoints = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -79,7 +79,7 @@ function ExtraPointsRow({ entry }: { entry: OrganizerExtraPoints }) {
         <bdi>{entry.reason}</bdi>
       </span>
       <span className="console-row__detail">
-        <DateText value={entry.created_at} format="dateTime24" />
+        <EventMoment value={entry.created_at} />
       </span>
     </ConsoleItemRow>
   );

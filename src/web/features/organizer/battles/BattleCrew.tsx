@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserMinus } from 'lucide-react';
-import type { OrganizerBattle, OrganizerCrewMember } from '../../../../shared/api/organizerBattles';
+import { MailWarning, UserMinus } from 'lucide-react';
+import {
+  organizerBattleMessages,
+  type OrganizerBattle,
+  type OrganizerCrewMember,
+} from '../../../../shared/api/organizerBattles';
 import { Card } from '../../../components/Card';
 import { EmailField } from '../../../components/EmailField';
 import { showToast } from '../../../lib/toast';
@@ -13,7 +17,10 @@ import { ConsoleListSkeleton, ConsoleQuery } from '../shared/ConsoleScreen';
 import { useConsoleForm } from '../shared/useConsoleForm';
 import './battles.css';
 
-/** Who scores a battle: its crew by name and e-mail; add one by e-mail, remove one. */
+/**
+ * Who scores a battle: its crew by name and e-mail, an invited one pending until they choose a
+ * password; add one by e-mail (an address without an account is invited), remove one.
+ */
 export function BattleCrew({ battle }: { battle: OrganizerBattle }) {
   const { t } = useTranslation('organizer');
   const crew = useOrganizerCrew();
@@ -44,14 +51,15 @@ function CrewForm({ battleId }: { battleId: number }) {
   const { t } = useTranslation('organizer');
   const assign = useAssignCrew();
   const schema = useMemo(() => crewFormSchema(battleId), [battleId]);
-  // An unknown e-mail or one already on the crew is said on the field.
+  // One already on the crew is said on the field; an unknown e-mail is invited by mail.
   const { register, onSubmit, fieldError, formState } = useConsoleForm({
     schema,
     defaultValues: { email: '' },
     fields: ['email'],
     save: async (body) => {
-      await assign.mutateAsync(body);
-      showToast(t('organizerCreated'), 'success');
+      const answer = await assign.mutateAsync(body);
+      const invited = answer.message === organizerBattleMessages.crewInvited;
+      showToast(t(invited ? 'crewInvited' : 'organizerCreated'), 'success');
     },
     resetTo: () => ({ email: '' }),
     failureLog: 'Failed to add the crew member',
@@ -89,6 +97,12 @@ function CrewRow({ member, battleName }: { member: OrganizerCrewMember; battleNa
       <span className="console-row__detail">
         <bdi>{member.email}</bdi>
       </span>
+      {member.pending && (
+        <span className="crew-row__pending">
+          <MailWarning aria-hidden="true" size={16} />
+          {t('invitationPending')}
+        </span>
+      )}
     </ConsoleItemRow>
   );
 }

@@ -18,6 +18,7 @@ import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import type { OrganizerKey } from '../../../lib/i18n';
 import { AttributePicker } from './AttributePicker';
+import { BattlePhotoField } from './BattlePhotoField';
 import { battleFormSchema, type BattleFormValues } from './battleFormValues';
 import { useConsoleForm } from '../shared/useConsoleForm';
 
@@ -68,12 +69,14 @@ export interface BattleFormProps {
   submitLabel: string;
   /** Saves the body; a refusal with field errors lands on the fields, others are toasted. */
   onSave: (body: BattleBody) => Promise<void>;
+  /** The battle being edited: its photo can then be uploaded from a file. None while adding one. */
+  battleId?: number;
 }
 
 /** Every field of a battle: what players see on /battle, its joker rules and the crew's labels. */
-export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
+export function BattleForm({ initial, submitLabel, onSave, battleId }: BattleFormProps) {
   const { t } = useTranslation('organizer');
-  const { register, control, onSubmit, fieldError, formState } = useConsoleForm({
+  const { register, control, onSubmit, fieldError, formState, setValue } = useConsoleForm({
     schema: battleFormSchema,
     defaultValues: initial,
     fields: FIELDS,
@@ -83,9 +86,35 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
     mode: 'onTouched',
   });
   const photo = useWatch({ control, name: 'photo_url' })?.trim() ?? '';
+  const linkField = (
+    <TextField
+      label={t('battlePhotoLink')}
+      type="url"
+      inputMode="url"
+      dir="ltr"
+      maxLength={EVENT_LINK_MAX}
+      hint={
+        battleId === undefined
+          ? `${t('battlePhotoLinkHint')} ${t('battlePhotoUploadLater')}`
+          : t('battlePhotoLinkOrUpload')
+      }
+      error={fieldError('photo_url')}
+      className="battle-photo__field"
+      {...register('photo_url')}
+    />
+  );
 
   return (
     <form className="console-form" noValidate onSubmit={onSubmit}>
+      {battleId !== undefined && (
+        // An upload is stored at once; the form then holds its address, so Save keeps it.
+        <BattlePhotoField
+          battleId={battleId}
+          name={initial.name}
+          picture={isPictureLink(photo) ? photo : null}
+          onPicture={(url) => setValue('photo_url', url ?? '', { shouldDirty: false })}
+        />
+      )}
       <Card>
         <h2 className="console-form__group">{t('battleGroupBasics')}</h2>
         <TextField
@@ -94,25 +123,19 @@ export function BattleForm({ initial, submitLabel, onSave }: BattleFormProps) {
           error={fieldError('name')}
           {...register('name')}
         />
-        <div className="battle-photo">
-          <Img
-            src={isPictureLink(photo) ? photo : null}
-            alt=""
-            fallback="battle"
-            className="battle-photo__preview"
-          />
-          <TextField
-            label={t('battlePhotoLink')}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            maxLength={EVENT_LINK_MAX}
-            hint={t('battlePhotoLinkHint')}
-            error={fieldError('photo_url')}
-            className="battle-photo__field"
-            {...register('photo_url')}
-          />
-        </div>
+        {battleId === undefined ? (
+          <div className="battle-photo">
+            <Img
+              src={isPictureLink(photo) ? photo : null}
+              alt=""
+              fallback="battle"
+              className="battle-photo__preview"
+            />
+            {linkField}
+          </div>
+        ) : (
+          linkField
+        )}
         <TextAreaField
           label={t('battleDesc')}
           maxLength={BATTLE_DESC_MAX}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OrganizerBattle, OrganizerSession } from '../../../../shared/api/organizerBattles';
 import { Card } from '../../../components/Card';
-import { formatDateTime24 } from '../../../lib/dates';
+import { formatLongDateTime } from '../../../lib/dates';
 import { showToast } from '../../../lib/toast';
 import { useCreateSession, useDeleteSession, useOrganizerSessions, useSaveSession } from './api';
-import { timesFormValues } from './battleFormValues';
 import { ConsoleItemRow } from '../shared/ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery } from '../shared/ConsoleScreen';
+import { useEventZone } from '../shared/localMoments';
 import { SessionForm } from './SessionForm';
 import { SessionTimes } from './SessionTimes';
 import './battles.css';
@@ -39,7 +39,6 @@ export function BattleSessions({ battle }: { battle: OrganizerBattle }) {
       <h3 className="battle-part__subtitle">{t('addSession')}</h3>
       <SessionForm
         battleId={battle.id}
-        initial={timesFormValues()}
         submitLabel={t('addSession')}
         onSave={async (body) => {
           await create.mutateAsync(body);
@@ -54,7 +53,8 @@ function SessionRow({ session }: { session: OrganizerSession }) {
   const { t } = useTranslation('organizer');
   const save = useSaveSession();
   const remove = useDeleteSession();
-  const when = formatDateTime24(session.start_time);
+  const { zone } = useEventZone();
+  const when = formatLongDateTime(session.start_time, undefined, zone);
   return (
     <ConsoleItemRow
       name={when}
@@ -62,7 +62,7 @@ function SessionRow({ session }: { session: OrganizerSession }) {
       editForm={(close) => (
         <SessionForm
           battleId={session.battle_id}
-          initial={timesFormValues(session)}
+          item={session}
           submitLabel={t('save')}
           onCancel={close}
           onSave={async (body) => {

@@ -145,6 +145,7 @@ function BattleEditor({ battle }: { battle: OrganizerBattle }) {
     <>
       <BattleForm
         initial={battleFormValues(battle)}
+        battleId={battle.id}
         submitLabel={t('save')}
         onSave={async (body) => {
           await save.mutateAsync({ ...body, id: battle.id });

@@ -21,17 +21,17 @@ import {
   useSavePlanningItem,
 } from './api';
 import { battleHref } from './battleLinks';
-import { timesFormValues } from './battleFormValues';
 import { ConsoleItemRow } from '../shared/ConsoleItemRow';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
+import { useEventZone } from '../shared/localMoments';
 import { PlanningForm } from './PlanningForm';
 import './battles.css';
 
-/** The items of one day, in the order of the planning (by start). */
-function byDay(items: readonly OrganizerPlanningItem[]) {
+/** The items of one day (in the event's zone), in the order of the planning (by start). */
+function byDay(items: readonly OrganizerPlanningItem[], zone: string) {
   const days = new Map<string, OrganizerPlanningItem[]>();
   for (const item of items) {
-    const day = formatLongDate(item.start_time);
+    const day = formatLongDate(item.start_time, 'en', zone);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return [...days.values()];
@@ -47,14 +47,15 @@ export default function PlanningScreen() {
   const sessions = useOrganizerSessions();
   const create = useCreatePlanningItem();
   const [adding, setAdding] = useState(false);
+  const { zone } = useEventZone();
   return (
     <ConsoleScreen titleKey="sectionPlanning">
       <p className="console__lead">{t('planningLead')}</p>
+      <p className="console__lead">{t('timesInZone', { zone })}</p>
       {adding ? (
         <Card>
           <h2 className="console-form__group">{t('addPlanningItem')}</h2>
           <PlanningForm
-            initial={{ name: '', ...timesFormValues() }}
             submitLabel={t('addPlanningItem')}
             onCancel={() => setAdding(false)}
             onSave={async (body) => {
@@ -75,10 +76,10 @@ export default function PlanningScreen() {
           items.length === 0 ? (
             <EmptyState message={t('noScheduleYet')} />
           ) : (
-            byDay(items).map((day) => (
+            byDay(items, zone).map((day) => (
               <section key={day[0].id} className="planning-day">
                 <h2 className="planning-day__title">
-                  <DateText value={day[0].start_time} />
+                  <DateText value={day[0].start_time} timeZone={zone} />
                 </h2>
                 <Card as="ol" className="console-list">
                   {day.map((item) => (
@@ -117,13 +118,14 @@ function ChallengeRow({
   battleId: number | null;
 }) {
   const { t } = useTranslation('organizer');
+  const { zone } = useEventZone();
   const text = (
     <span className="console-row__text">
       <span className="console-row__title">
         <bdi>{item.name}</bdi>
       </span>
       <span className="console-row__detail">
-        <TimeRange start={item.start_time} end={item.end_time} />
+        <TimeRange start={item.start_time} end={item.end_time} timeZone={zone} />
       </span>
       <span className="battle-mark planning-challenge__mark">
         <Swords aria-hidden="true" size={14} />
@@ -150,6 +152,7 @@ function ChallengeRow({
 
 function OtherItemRow({ item }: { item: OrganizerPlanningItem }) {
   const { t } = useTranslation('organizer');
+  const { zone } = useEventZone();
   const save = useSavePlanningItem();
   const remove = useDeletePlanningItem();
   return (
@@ -157,7 +160,7 @@ function OtherItemRow({ item }: { item: OrganizerPlanningItem }) {
       name={item.name}
       editForm={(close) => (
         <PlanningForm
-          initial={{ name: item.name, ...timesFormValues(item) }}
+          item={item}
           submitLabel={t('save')}
           onCancel={close}
           onSave={async (body) => {
@@ -175,7 +178,7 @@ function OtherItemRow({ item }: { item: OrganizerPlanningItem }) {
       }}
     >
       <span className="console-row__detail">
-        <TimeRange start={item.start_time} end={item.end_time} />
+        <TimeRange start={item.start_time} end={item.end_time} timeZone={zone} />
       </span>
     </ConsoleItemRow>
   );

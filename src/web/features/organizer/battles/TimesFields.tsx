@@ -5,6 +5,8 @@ import type { TimesFormValues } from './battleFormValues';
 
 export interface TimesFieldsProps<T extends FieldValues & TimesFormValues> {
   register: UseFormRegister<T>;
+  /** The event's IANA zone: the times are typed on its clock, and the fields say so. */
+  zone: string;
   startError?: string;
   endError?: string;
 }
@@ -12,6 +14,7 @@ export interface TimesFieldsProps<T extends FieldValues & TimesFormValues> {
 /** The start and end of a session or planning item, side by side when there is room. */
 export function TimesFields<T extends FieldValues & TimesFormValues>({
   register,
+  zone,
   startError,
   endError,
 }: TimesFieldsProps<T>) {
@@ -22,6 +25,7 @@ export function TimesFields<T extends FieldValues & TimesFormValues>({
         label={t('planningStart')}
         type="datetime-local"
         required
+        hint={t('timesInZone', { zone })}
         error={startError}
         {...register('start_time' as Path<T>)}
       />
@@ -29,6 +33,7 @@ export function TimesFields<T extends FieldValues & TimesFormValues>({
         label={t('planningEnd')}
         type="datetime-local"
         required
+        hint={t('timesInZone', { zone })}
         error={endError}
         {...register('end_time' as Path<T>)}
       />

@@ -61,29 +61,38 @@ export interface TimesFormValues {
   end_time: string;
 }
 
-export const timesFormValues = (item?: TimesFormValues): TimesFormValues => ({
-  start_time: toLocalInput(item?.start_time ?? null),
-  end_time: toLocalInput(item?.end_time ?? null),
+/** A stored item's times as the inputs hold them, on the clock of the event's zone. */
+export const timesFormValues = (
+  item: TimesFormValues | undefined,
+  zone: string,
+): TimesFormValues => ({
+  start_time: toLocalInput(item?.start_time ?? null, zone),
+  end_time: toLocalInput(item?.end_time ?? null, zone),
 });
 
-const asMoments = (values: TimesFormValues) => ({
-  start_time: toIsoMoment(values.start_time),
-  end_time: toIsoMoment(values.end_time),
+const asMoments = (values: TimesFormValues, zone: string) => ({
+  start_time: toIsoMoment(values.start_time, zone),
+  end_time: toIsoMoment(values.end_time, zone),
 });
 
 /** A session of the battle: the form holds its times, the body names the battle too. */
-export const sessionFormSchema = (battleId: number): z.ZodType<SessionBody, TimesFormValues> =>
+export const sessionFormSchema = (
+  battleId: number,
+  zone: string,
+): z.ZodType<SessionBody, TimesFormValues> =>
   z
     .custom<TimesFormValues>()
-    .transform((values) => ({ battle_id: battleId, ...asMoments(values) }))
+    .transform((values) => ({ battle_id: battleId, ...asMoments(values, zone) }))
     .pipe(sessionBody);
 
 export type PlanningFormValues = TimesFormValues & { name: string };
 
-export const planningFormSchema: z.ZodType<PlanningBody, PlanningFormValues> = z
-  .custom<PlanningFormValues>()
-  .transform((values) => ({ name: values.name, ...asMoments(values) }))
-  .pipe(planningBody);
+/** A planning item, its times typed on the clock of the event's zone. */
+export const planningFormSchema = (zone: string): z.ZodType<PlanningBody, PlanningFormValues> =>
+  z
+    .custom<PlanningFormValues>()
+    .transform((values) => ({ name: values.name, ...asMoments(values, zone) }))
+    .pipe(planningBody);
 
 // Crew
 

@@ -4,13 +4,16 @@
  */
 import {
   organizerCompaniesRoute,
+  organizerCompanyAddExistingRoute,
   organizerCompanyCreateRoute,
+  organizerCompanySearchRoute,
   organizerCompanyDeleteRoute,
   organizerCompanySaveRoute,
   organizerTeamCreateRoute,
   organizerTeamDeleteRoute,
   organizerTeamSaveRoute,
   organizerTeamsRoute,
+  type CompanyAddExistingBody,
   type CompanyCreateBody,
   type CompanyRenameBody,
   type TeamBody,
@@ -23,6 +26,26 @@ export const useOrganizerCompanies = () =>
 
 export const useCreateCompany = () =>
   useConsoleChange(organizerCompanyCreateRoute, (body: CompanyCreateBody) => ({ body }));
+
+/**
+ * Existing companies whose name contains the typed text (case and spaces ignored), for the
+ * add form's picker; nothing is asked before two letters.
+ */
+export const useCompanySearch = (typed: string) => {
+  const q = typed.trim().replace(/\s+/g, ' ');
+  return useRead(
+    organizerCompanySearchRoute,
+    { query: { q } },
+    {
+      enabled: q.length >= 2,
+      select: (answer) => answer.companies,
+      placeholderData: (previous) => (q.length >= 2 ? previous : undefined),
+    },
+  );
+};
+
+export const useAddExistingCompany = () =>
+  useConsoleChange(organizerCompanyAddExistingRoute, (body: CompanyAddExistingBody) => ({ body }));
 
 export const useRenameCompany = () =>
   useConsoleChange(organizerCompanySaveRoute, (body: CompanyRenameBody) => ({ body }));

@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/toast';
 import type { OrganizerKey } from '../../../lib/i18n';
 import { useCsvImport, csvExportUrl, csvTemplateUrl } from './api';
 import { readCsvFile } from './readCsvFile';
-import { CsvOutcome, type CsvImportOutcome } from './CsvOutcome';
+import { CsvOutcome, importSummary, type CsvImportOutcome } from './CsvOutcome';
 import { consoleFailure } from '../shared/messages';
 import { ApiError } from '../../../lib/api';
 
@@ -68,13 +68,9 @@ export function CsvKindCard({ kind }: { kind: CsvKind }) {
       { kind, csv },
       {
         onSuccess: (answer) => {
-          setOutcome({ kind: 'imported', created: answer.created, updated: answer.updated });
-          showToast(
-            answer.created + answer.updated === 0
-              ? t('csvImportUnchanged')
-              : t('csvImportDone', { created: answer.created, updated: answer.updated }),
-            'success',
-          );
+          const { created, updated, reused } = answer;
+          setOutcome({ kind: 'imported', created, updated, reused });
+          showToast(importSummary(t, answer), 'success');
         },
         onError: (failure) =>
           setOutcome({ kind: 'refused', reason: consoleFailure(failure), place: placeOf(failure) }),

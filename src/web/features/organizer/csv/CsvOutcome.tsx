@@ -1,10 +1,22 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice';
 
 /** What an import did, or why nothing of the file was stored and where. */
 export type CsvImportOutcome =
-  | { kind: 'imported'; created: number; updated: number }
+  | { kind: 'imported'; created: number; updated: number; reused: number }
   | { kind: 'refused'; reason: string; place: { line: string; column: string } | null };
+
+/** What an import did, in one line: new, changed, and companies reused from earlier events. */
+export function importSummary(
+  t: TFunction<'organizer'>,
+  { created, updated, reused }: { created: number; updated: number; reused: number },
+): string {
+  if (created + updated + reused === 0) return t('csvImportUnchanged');
+  return reused > 0
+    ? t('csvImportDoneReused', { created, updated, reused })
+    : t('csvImportDone', { created, updated });
+}
 
 /** A column the server names by its place (a cell past the header's last, an empty header). */
 const isColumnNumber = (column: string) => /^[0-9]+$/.test(column);
@@ -17,14 +29,9 @@ const isColumnNumber = (column: string) => /^[0-9]+$/.test(column);
 export function CsvOutcome({ outcome }: { outcome: CsvImportOutcome }) {
   const { t } = useTranslation('organizer');
   if (outcome.kind === 'imported') {
-    const unchanged = outcome.created === 0 && outcome.updated === 0;
     return (
       <Notice kind="success" role="status" title={t('csvImportedTitle')}>
-        <p>
-          {unchanged
-            ? t('csvImportUnchanged')
-            : t('csvImportDone', { created: outcome.created, updated: outcome.updated })}
-        </p>
+        <p>{importSummary(t, outcome)}</p>
       </Notice>
     );
   }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/api/organizer';
 import { Card } from '../../../components/Card';
-import { DateText } from '../../../components/DateText';
 import { EmptyState } from '../../../components/EmptyState';
 import { useAuditLog } from './api';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { ORGANIZER_NS } from '../shared/messages';
 import i18next from 'i18next';
 import type { OrganizerKey } from '../../../lib/i18n';
+import { EventMoment } from '../shared/EventMoment';
 
 /** A stored key (`create`, `house`) in words, or the key itself for one this version lacks. */
 function keyText(prefix: 'audit' | 'entity', key: string): string {
@@ -52,7 +52,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </p>
       <p className="audit-entry__who">
         <bdi>{entry.user_name ?? t('formerOrganizer')}</bdi> ·{' '}
-        <DateText value={entry.created_at} format="dateTime24" />
+        <EventMoment value={entry.created_at} />
       </p>
     </li>
   );

@@ -25,6 +25,7 @@ export function EventBasicsFields({ register, fieldError }: EventFieldsProps) {
         inputMode="url"
         dir="ltr"
         maxLength={EVENT_LINK_MAX}
+        hint={t('eventImageLinkHint')}
         error={fieldError('image_link')}
         {...register('image_link')}
       />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EventBody } from '../../../../shared/api/organizer';
 import { Button } from '../../../components/Button';
 import { useConsoleForm } from '../shared/useConsoleForm';
@@ -25,6 +26,7 @@ const FIELDS = [
   'max_challenge_others',
   'amount_of_challenges',
   'results_need_approval',
+  'time_zone',
 ] as const;
 
 export interface EventFormProps {
@@ -32,10 +34,14 @@ export interface EventFormProps {
   submitLabel: string;
   /** Saves the body; a refusal with field errors lands on the fields, others are toasted. */
   onSave: (body: EventBody) => Promise<void>;
+  /** The uploaded picture's editor, under the first group (an event that exists only). */
+  picture?: ReactNode;
+  /** Fields of the caller's own, shown before the submit button (the new event's points table). */
+  extra?: ReactNode;
 }
 
 /** The event form of the console: every field of the event, in five groups. */
-export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
+export function EventForm({ initial, submitLabel, onSave, picture, extra }: EventFormProps) {
   const { register, control, onSubmit, fieldError, formState } = useConsoleForm({
     schema: eventFormSchema,
     defaultValues: initial,
@@ -49,10 +55,12 @@ export function EventForm({ initial, submitLabel, onSave }: EventFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={onSubmit}>
       <EventBasicsFields {...fields} />
-      <EventWhenFields {...fields} />
+      {picture}
+      <EventWhenFields {...fields} control={control} />
       <EventWhereFields {...fields} />
       <EventAboutFields {...fields} control={control} />
       <EventRulesFields {...fields} />
+      {extra}
       <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>

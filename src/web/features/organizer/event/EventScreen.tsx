@@ -5,6 +5,7 @@ import { useOrganizerEvent } from '../shared/api';
 import { useSaveEvent } from './api';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { EventForm } from './EventForm';
+import { EventPictureField } from './EventPictureField';
 import { eventFormValues } from './eventForm';
 
 /** /organizer/event: the chosen event's form; a save stays on the form with a toast. */
@@ -20,6 +21,7 @@ export default function EventScreen() {
             key={data.id}
             initial={eventFormValues(data)}
             submitLabel={t('saveEvent')}
+            picture={<EventPictureField name={data.name} picture={data.photo_url} />}
             onSave={async (body) => {
               await save.mutateAsync(body);
               showToast(t('organizerSaved'), 'success');

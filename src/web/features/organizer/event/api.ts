@@ -12,6 +12,7 @@ import {
   organizerHouseDeleteRoute,
   organizerHouseSaveRoute,
   type EventBody,
+  type EventCreateInput,
   type HouseBody,
 } from '../../../../shared/api/organizer';
 import { chooseEventRoute } from '../../../../shared/api/selection';
@@ -22,11 +23,14 @@ import { refreshAfterChange, useConsoleChange } from '../shared/api';
 export const useSaveEvent = () =>
   useConsoleChange(organizerEventSaveRoute, (body: EventBody) => ({ body }));
 
-/** Creates an event, then chooses it in the session so the console edits it next. */
+/**
+ * Creates an event with its points table (the default, or a copy of another event's), then
+ * chooses it in the session so the console edits it next.
+ */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EventBody) => {
+    mutationFn: async (body: EventCreateInput) => {
       const created = await call(organizerEventCreateRoute, { body });
       await call(chooseEventRoute, { body: { event_id: created.id } });
       return created;

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { MailCheck, MailX } from 'lucide-react';
 import type { MailLogEntry } from '../../../../shared/api/organizerOverview';
 import { Card } from '../../../components/Card';
-import { DateText } from '../../../components/DateText';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMailLog } from './api';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
+import { EventMoment } from '../shared/EventMoment';
 import './overview.css';
 
 /** /organizer/mails: every mail sent about the event, newest first; failed ones say why. */
@@ -49,7 +49,7 @@ function MailRow({ mail }: { mail: MailLogEntry }) {
       <span className="console-row__text">
         <span className="mail-entry__status">{mail.sent ? t('mailSent') : t('mailFailed')}</span>
         <span className="console-row__title">
-          <bdi>{mail.recipient}</bdi>
+          <bdi dir="ltr">{mail.recipient}</bdi>
         </span>
         <span className="console-row__detail">
           <bdi>{mail.subject}</bdi>
@@ -57,7 +57,7 @@ function MailRow({ mail }: { mail: MailLogEntry }) {
         {!mail.sent && mail.error && (
           <span className="mail-entry__error">{t('mailError', { error: mail.error })}</span>
         )}
-        <DateText value={mail.created_at} format="dateTime24" className="console-row__detail" />
+        <EventMoment value={mail.created_at} className="console-row__detail" />
       </span>
     </li>
   );

@@ -3,26 +3,30 @@ import { MonitorPlay } from 'lucide-react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { SkeletonText } from '../../../components/SkeletonText';
-import { useOverview } from './api';
+import { useOverview, useSetupChecklist } from './api';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { OverviewBattles } from './OverviewBattles';
 import { OverviewCheers } from './OverviewCheers';
 import { OverviewMailWarning } from './OverviewMailWarning';
 import { OverviewRatings } from './OverviewRatings';
 import { OverviewTeams } from './OverviewTeams';
+import { SetupChecklist } from './SetupChecklist';
 import './overview.css';
 
 /**
- * /organizer/overview, the console's first section: what needs the organizer now. Mails that
+ * /organizer/overview, the console's first section: what needs the organizer now. While the
+ * event is not fully set up, its set-up checklist comes first (a new event lands here). Mails that
  * failed come first, then the results still missing per battle, the teams not ready, the cheers
  * and the ratings. Above them, the way to the big screen (/big-screen) for the venue's projector.
  */
 export default function OverviewScreen() {
   const { t } = useTranslation('organizer');
   const overview = useOverview();
+  const checklist = useSetupChecklist();
   return (
     <ConsoleScreen titleKey="sectionOverview">
       <p className="console__lead">{t('overviewLead')}</p>
+      {checklist.data && <SetupChecklist checklist={checklist.data} />}
       <ButtonLink to="/big-screen" variant="secondary" aria-describedby="overview-big-screen">
         <MonitorPlay aria-hidden="true" size={20} />
         {t('bigScreenOpen')}

@@ -8,6 +8,7 @@ import {
   organizerBrandingSaveRoute,
   organizerMailLogRoute,
   organizerOverviewRoute,
+  organizerSetupChecklistRoute,
   type BrandingBody,
   type OrganizerBranding,
 } from '../../../../shared/api/organizerOverview';
@@ -16,6 +17,8 @@ import { useRead } from '../../../lib/useRead';
 import { useConsoleChange } from '../shared/api';
 
 export const useOverview = () => useRead(organizerOverviewRoute, undefined);
+
+export const useSetupChecklist = () => useRead(organizerSetupChecklistRoute, undefined);
 
 export const useMailLog = () =>
   useRead(organizerMailLogRoute, undefined, { select: (answer) => answer.mails });

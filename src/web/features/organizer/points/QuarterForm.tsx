@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuarterPreview } from '../../../../shared/api/organizerPoints';
 import { Button } from '../../../components/Button';
-import { DateText } from '../../../components/DateText';
 import { FieldGroup } from '../../../components/Field';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
@@ -14,6 +13,7 @@ import { toLocalInput } from '../shared/localMoments';
 import { useConsoleForm } from '../shared/useConsoleForm';
 import { QUARTER_MOMENTS, askedMoment, blankQuarterForm, quarterFormSchema } from './quarterForm';
 import { StandingsList } from './StandingsList';
+import { EventMoment } from '../shared/EventMoment';
 
 /**
  * Publishes the leaderboard as it stood at a moment, under a label; replaces a published one.
@@ -119,7 +119,7 @@ function QuarterPreviewPanel({ preview }: { preview: QuarterPreview }) {
         {t('quarterPreviewTitle')}
       </h3>
       <p className="console-note">
-        {t('quarterStandingsAsOf')} <DateText value={preview.as_of} format="dateTime24" />
+        {t('quarterStandingsAsOf')} <EventMoment value={preview.as_of} />
       </p>
       <StandingsList teams={preview.teams} label={t('quarterPreviewList')} />
       <p className="console-note">{t('quarterPreviewPublishes')}</p>

@@ -4,7 +4,6 @@ import { EyeOff, Podium } from 'lucide-react';
 import type { OrganizerQuarter } from '../../../../shared/api/organizerPoints';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { DateText } from '../../../components/DateText';
 import { SkeletonText } from '../../../components/SkeletonText';
 import { useOrganizerLeaderboard, useQuarter, useWithdrawQuarter } from './api';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
@@ -12,6 +11,7 @@ import { QuarterForm } from './QuarterForm';
 import { RemoveSheet, type ConsoleRemoval } from '../shared/RemoveSheet';
 import { StandingsList } from './StandingsList';
 import './points.css';
+import { EventMoment } from '../shared/EventMoment';
 
 /**
  * /organizer/quarter: the leaderboard players see. A published quarter shows the standings as
@@ -78,10 +78,10 @@ function PublishedQuarter({ quarter }: { quarter: OrganizerQuarter }) {
           {t('quarterShown')} <bdi className="quarter-state__label">{quarter.label}</bdi>
         </p>
         <p className="quarter-state__detail">
-          {t('quarterStandingsAsOf')} <DateText value={quarter.as_of} format="dateTime24" />
+          {t('quarterStandingsAsOf')} <EventMoment value={quarter.as_of} />
         </p>
         <p className="quarter-state__detail">
-          {t('quarterPublishedAt')} <DateText value={quarter.published_at} format="dateTime24" />
+          {t('quarterPublishedAt')} <EventMoment value={quarter.published_at} />
         </p>
       </div>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -121,7 +121,7 @@ function FrozenAndLive({ quarter }: { quarter: OrganizerQuarter }) {
               {t('quarterFrozenTitle')}
             </h2>
             <p className="console-note">
-              {t('quarterStandingsAsOf')} <DateText value={quarter.as_of} format="dateTime24" />
+              {t('quarterStandingsAsOf')} <EventMoment value={quarter.as_of} />
             </p>
             <StandingsList teams={data.teams} label={t('quarterFrozenTitle')} />
           </Card>

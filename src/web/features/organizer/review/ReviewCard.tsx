@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewSession } from '../../../../shared/api/organizerReview';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { DateText } from '../../../components/DateText';
 import { Notice } from '../../../components/Notice';
 import { showToast } from '../../../lib/toast';
 import { consoleFailure } from '../shared/messages';
 import { useApproveSession } from './api';
 import { ResultChange } from './ResultChange';
 import { SendBackSheet } from './SendBackSheet';
+import { EventMoment } from '../shared/EventMoment';
 
 /**
  * One session waiting for review: the battle, the session's time, who submitted the results and
@@ -46,9 +46,9 @@ export function ReviewCard({ session }: { session: ReviewSession }) {
         <div className="review-facts__item">
           <dt>{t('reviewSession')}</dt>
           <dd>
-            <DateText value={session.start_time} format="dateTime24" />
+            <EventMoment value={session.start_time} />
             {' – '}
-            <DateText value={session.end_time} format="time" />
+            <EventMoment value={session.end_time} format="time" />
           </dd>
         </div>
         <div className="review-facts__item">
@@ -58,7 +58,7 @@ export function ReviewCard({ session }: { session: ReviewSession }) {
             {session.submitted_at && (
               <>
                 {' · '}
-                <DateText value={session.submitted_at} format="dateTime24" />
+                <EventMoment value={session.submitted_at} />
               </>
             )}
           </dd>
