@@ -333,6 +333,10 @@ describe.each(dbKinds)('one company across events on %s', (kind) => {
     const empty = await search('   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'fieldRequired' });
+    // A NUL cannot be compared in PostgreSQL text: refused before the query runs.
+    const nul = await search('Nord\u0000licht');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ message: 'invalidCharacters' });
     const none = await addExisting({});
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toMatchObject({ company_id: 'chooseCompany' });

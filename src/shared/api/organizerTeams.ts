@@ -81,8 +81,11 @@ export const existingCompany = z.object({
 export type ExistingCompany = z.infer<typeof existingCompany>;
 
 export const companySearchQuery = z.object({
-  /** Part of the name, matched ignoring case and spaces (see shared/companyName.ts). */
-  q: requiredText(TEXT_MAX),
+  /**
+   * Part of the name, matched ignoring case and spaces (see shared/companyName.ts). A query
+   * string is not checked for NUL like a body (PostgreSQL cannot compare text holding one).
+   */
+  q: requiredText(TEXT_MAX).refine((value) => !value.includes('\u0000'), 'invalidCharacters'),
 });
 
 /** The contact person the organizer sets instead of the company's own. */
