@@ -251,6 +251,8 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       start_time: ['2030-07-01T09:00:00.000Z'],
       end_time: ['2030-07-01T10:00:00.000Z'],
       as_of: ['2030-05-31T08:00:00.000Z'],
+      // Zones this runtime knows, so the event form (which checks its zone) is reached.
+      time_zone: ['Europe/Amsterdam', 'UTC', 'America/New_York'],
       // A whole points table (ranks 1..n in order), which the console's table checks.
       rows: [
         [{ rank: 1, score: 10, joker: 20, ladies: null }],
