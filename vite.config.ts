@@ -14,7 +14,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
  */
 function pagesAndPrecompress(): Plugin {
   let root = process.cwd();
-  let outDir = 'dist';
+  let outDir = 'dist/web';
   let chunks: BuiltChunk[] = [];
   return {
     name: 'pages-and-precompress',
@@ -111,7 +111,7 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   build: {
-    outDir: 'dist',
+    outDir: 'dist/web',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

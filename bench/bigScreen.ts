@@ -210,7 +210,7 @@ async function run(browser: Browser, base: string, organizer: Session, pool: Che
 }
 
 async function main(): Promise<void> {
-  const dist = path.resolve(process.env.BENCH_WEB_DIR ?? 'dist');
+  const dist = path.resolve(process.env.BENCH_WEB_DIR ?? 'dist/web');
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
   }

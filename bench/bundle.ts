@@ -10,7 +10,7 @@ import path from 'node:path';
 import { formatBundle, measureBundle } from './pageWeight';
 
 try {
-  const weight = measureBundle(path.resolve(process.argv[2] ?? 'dist'));
+  const weight = measureBundle(path.resolve(process.argv[2] ?? 'dist/web'));
   process.stdout.write(`${formatBundle(weight).join('\n')}\n`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -44,6 +44,8 @@ export const DEMO_USERS: Record<EventRole, string> = {
 
 const cleanups: (() => Promise<void> | void)[] = [];
 const children = new Set<ChildProcess>();
+/** Children started in their own process group (`npm start`), killed as a group. */
+const groups = new Set<ChildProcess>();
 let interrupted = false;
 
 export async function undoTo(mark: number): Promise<void> {
@@ -79,7 +81,16 @@ for (const [signal, code] of [
   });
 }
 // Last resort: no server outlives the bench.
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+process.on('exit', () =>
+  children.forEach((child) => {
+    try {
+      if (groups.has(child) && child.pid) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Processes
@@ -91,9 +102,14 @@ export interface Server {
   url: string;
   child: ChildProcess;
   logFile: string;
+  /** Started in its own process group (npm and the server under it): signals go to the group. */
+  group?: boolean;
 }
 
-/** Starts `node --import tsx <script>` with its output in logFile; stopped on clean-up. */
+/**
+ * Starts `node --import tsx <script>` (a .ts script) or `node <script>` (compiled JavaScript) with
+ * its output in logFile; stopped on clean-up.
+ */
 export function spawnServer(
   name: string,
   script: string,
@@ -101,16 +117,41 @@ export function spawnServer(
   port: number,
   nodeArgs: string[] = [],
 ): Server {
+  const tsx = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return spawnLogged(name, process.execPath, [...nodeArgs, ...tsx, script], env, port);
+}
+
+/**
+ * Runs `npm start` as a user does (building what is stale, then the compiled server) in its own
+ * process group, so stopping it reaches the server under npm.
+ */
+export function spawnNpmStart(name: string, env: NodeJS.ProcessEnv, port: number): Server {
+  return spawnLogged(name, 'npm', ['start'], env, port, true);
+}
+
+function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  group = false,
+): Server {
   const logFile = path.join(workDir(), `${name}.log`);
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', log, log],
+    detached: group,
   });
   fs.closeSync(log);
   children.add(child);
-  child.once('exit', () => children.delete(child));
-  const server = { name, url: `http://127.0.0.1:${port}`, child, logFile };
+  if (group) groups.add(child);
+  child.once('exit', () => {
+    children.delete(child);
+    groups.delete(child);
+  });
+  const server = { name, url: `http://127.0.0.1:${port}`, child, logFile, group };
   cleanups.push(() => stopServer(server));
   return server;
 }
@@ -155,8 +196,16 @@ export async function stopServer(server: Server): Promise<void> {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (server.group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const killer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(killer);
 }
@@ -226,21 +275,45 @@ export async function freshPostgres(adminUrl: string): Promise<string> {
   return withDatabase(adminUrl, name);
 }
 
+/** The token the benchmarked app serves /metrics with: metrics on, as operators run it. */
+export const METRICS_TOKEN = randomBytes(16).toString('hex');
+
 export function appEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
-  const dist = path.resolve('dist');
+  const dist = path.resolve('dist/web');
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
+    METRICS_TOKEN,
     ...(fs.existsSync(path.join(dist, 'index.html')) ? { WEB_DIR: dist } : {}),
   };
 }
 
-export const startApp = async (env: NodeJS.ProcessEnv, port: number, timeoutMs: number) => {
+/** The number of request-duration series the app's /metrics holds: proof metrics were on. */
+export async function metricsSeries(base: string): Promise<number> {
+  const answer = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
+  const text = await answer.text();
+  return text.split('\n').filter((line) => line.startsWith('http_request_duration_seconds_count'))
+    .length;
+}
+
+/** The server as `npm start` runs it, once built (scripts/build-server.mjs). */
+export const COMPILED_SERVER = 'dist/server/run.js';
+
+/** Starts the server (its source through tsx, or COMPILED_SERVER) and waits for its health. */
+export const startApp = async (
+  env: NodeJS.ProcessEnv,
+  port: number,
+  timeoutMs: number,
+  script = 'src/server/run.ts',
+) => {
   // BENCH_APP_NODE_ARGS (for example `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the app.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const app = spawnServer('app', 'src/server/run.ts', env, port, nodeArgs);
+  const app = spawnServer('app', script, env, port, nodeArgs);
   await waitUntilUp(app, healthRoute.path, timeoutMs);
   return app;
 };

@@ -148,7 +148,7 @@ function printResults(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
-  const distDir = path.resolve('dist');
+  const distDir = path.resolve('dist/web');
   const bundle = measureBundle(distDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   let stopServer: (() => Promise<void>) | undefined;

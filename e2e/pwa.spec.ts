@@ -17,7 +17,7 @@ import { DEMO_EVENTS, signInAs } from './signIn';
 test.use({ serviceWorkers: 'allow' });
 
 /** The built worker the e2e server serves (e2e/serve.ts). */
-const SERVICE_WORKER_FILE = path.join(process.env.E2E_WEB_DIR ?? 'dist', 'sw.js');
+const SERVICE_WORKER_FILE = path.join(process.env.E2E_WEB_DIR ?? 'dist/web', 'sw.js');
 
 /** Waits until the service worker controls the page, as it does once a first visit installed it. */
 async function controlledByWorker(page: Page) {

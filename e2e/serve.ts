@@ -27,7 +27,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
+  WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
   // Many specs sign the same demo users in; the limits themselves are tested in tests/api.
   RATE_LIMIT_FACTOR: '50',
 });

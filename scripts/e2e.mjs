@@ -45,7 +45,7 @@ function ensureSystemPackages() {
   }
 }
 
-const webDir = process.env.E2E_WEB_DIR ?? 'dist';
+const webDir = process.env.E2E_WEB_DIR ?? 'dist/web';
 if (!fs.existsSync(`${webDir}/index.html`)) {
   process.stderr.write(
     `${webDir}/index.html is missing: run \`npm run build\` before the e2e tests.\n`,

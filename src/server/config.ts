@@ -36,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    webDir: path.resolve(env.WEB_DIR ?? 'dist'),
+    webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
     liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || LIVE_HEARTBEAT_MS),
     metricsToken: env.METRICS_TOKEN || undefined,

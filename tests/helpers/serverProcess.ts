@@ -1,7 +1,7 @@
 /**
- * The real server as a child process (main.ts, as `npm start` runs it, without start.ts's web
- * build): for tests that kill it, restart it on the same data, or run two of it on one
- * database. Each process listens on a port of its own choosing (PORT=0) and is found through
+ * The real server as a child process (main.ts through tsx, or a compiled bundle of it as
+ * `npm start` runs it, without the web build): for tests that kill it, restart it on the same
+ * data, or run two of it on one database. Each process listens on a port of its own choosing (PORT=0) and is found through
  * the address it prints. Every process started here is killed when the test process exits,
  * even when a test fails before its own cleanup.
  */
@@ -29,6 +29,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long the server may take to answer its health check. */
   startTimeoutMs?: number;
+  /** A compiled server (scripts/build-server.mjs) to run with plain node instead of the source. */
+  compiled?: string;
 }
 
 export interface ServerProcess {
@@ -75,7 +77,9 @@ async function healthy(url: string): Promise<boolean> {
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', SERVER_SCRIPT],
+    opts.compiled
+      ? [opts.compiled]
+      : ['--import', 'tsx', '--input-type=module', '--eval', SERVER_SCRIPT],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],

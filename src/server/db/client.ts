@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { CHANGES_CHANNEL, type ChangeChannel } from './changeChannel';
+import { serverFile } from '../paths';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,10 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = serverFile('db', 'migrations');
 
 /**
  * Wraps an open PGlite instance (a file-backed one or an in-memory clone in tests).

@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/languages';
 import { readableTextOn } from '../../shared/colors';
 import type { OutgoingMail } from './mailer';
+import { serverFile } from '../paths';
 
 type MailTexts = Record<string, string>;
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const localesDir = serverFile('mail', 'locales');
 const cache = new Map<Language, MailTexts>();
 
 function textsFor(language: string): MailTexts {

@@ -5,13 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS, type DemoPerson } from './people';
+import { projectRoot } from '../../paths';
 
-export const demoAssetsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../assets/demo',
-);
+export const demoAssetsDir = path.join(projectRoot, 'assets', 'demo');
 
 const two = (n: number) => String(n + 1).padStart(2, '0');
 

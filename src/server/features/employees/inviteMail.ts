@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FALLBACK_LANGUAGE, isRtl, parseLanguage, type Language } from '../../../shared/languages';
 import { readableTextOn } from '../../../shared/colors';
 import type { OutgoingMail } from '../../mail/mailer';
+import { serverFile } from '../../paths';
 
 export type InviteMailKind = 'invite' | 'added' | 'join';
 
@@ -54,7 +54,7 @@ export interface InviteMailContext {
   crewBattle?: string;
 }
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'inviteLocales');
+const localesDir = serverFile('features', 'employees', 'inviteLocales');
 const cache = new Map<Language, InviteTexts>();
 
 export function inviteTexts(language: string | null): InviteTexts {

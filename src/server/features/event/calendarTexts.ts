@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FALLBACK_LANGUAGE, parseLanguage, type Language } from '../../../shared/languages';
+import { serverFile } from '../../paths';
 
 export interface CalendarTexts {
   calendarName: string;
@@ -15,7 +15,7 @@ export interface CalendarTexts {
   openInApp: string;
 }
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'calendarLocales');
+const localesDir = serverFile('features', 'event', 'calendarLocales');
 const cache = new Map<Language, CalendarTexts>();
 
 export function calendarTexts(language: string | null): CalendarTexts {
