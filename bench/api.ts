@@ -121,7 +121,7 @@ import {
   type Target,
 } from './harness';
 
-const TARGETS = { ratio: 0.4, aimRatio: 0.5, p99Ms: 50, coldStartMs: 3000 };
+const TARGETS = { ratio: 0.4, aimRatio: 0.5, p99Ms: 50, restartMs: 3000 };
 
 /** Ids of the live demo event that some reads send as headers, found once signed in. */
 interface DemoIds {
@@ -309,18 +309,18 @@ function printMachine(): void {
   );
   out(
     `Targets: every hot read ≥ ${TARGETS.ratio * 100} % of the no-op (aim ${TARGETS.aimRatio * 100} %), ` +
-      `p99 ≤ ${TARGETS.p99Ms} ms, no errors or non-2xx; cold start ≤ ${TARGETS.coldStartMs / 1000} s.`,
+      `p99 ≤ ${TARGETS.p99Ms} ms, no errors or non-2xx; restart through npm start ≤ ${TARGETS.restartMs / 1000} s.`,
   );
   out();
 }
 
 function printTable(target: Target, coldStartMs: number, rows: Row[]) {
   const noops = rows.map((r) => r.noop.reqPerSec);
-  const coldOk = coldStartMs <= TARGETS.coldStartMs;
+  const coldOk = coldStartMs <= TARGETS.restartMs;
   out(`== ${target.label} ==`);
   out(
     `restart through npm start to a healthy /api/health (existing database): ${(coldStartMs / 1000).toFixed(2)} s  ` +
-      `${coldOk ? 'pass' : 'FAIL'} (target ≤ ${TARGETS.coldStartMs / 1000} s)`,
+      `${coldOk ? 'pass' : 'FAIL'} (target ≤ ${TARGETS.restartMs / 1000} s)`,
   );
   out(
     `no-op ceiling, measured in turns with each read: ${Math.round(Math.min(...noops))}–` +
