@@ -136,3 +136,23 @@ test('the second demo host 127.0.0.1 wears its own colours and favicon; localhos
   await expect(backOnLocalhost).toHaveCSS('color', 'rgb(0, 35, 53)');
   await saveScreenshot(page, testInfo, 'branding-localhost-not-found');
 });
+
+test('a branded host gets the prerendered sign-in page, painted in its colours before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const otherHost = new URL('/login', baseURL!);
+  otherHost.hostname = '127.0.0.1';
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(otherHost.href);
+  // With no script at all, the form is there and wears the host's primary colour.
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  await expect(logIn).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2563EB');
+  await context.close();
+});

@@ -31,3 +31,19 @@ export function readableTextOn(background: string): string {
     ? DARK_TEXT
     : LIGHT_TEXT;
 }
+
+/** WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour on a brand colour: the house dark blue or white (readableTextOn), or, for
+ * the few mid-tones where neither reaches AA (such as #3787AA), black or white, one of which
+ * always does.
+ */
+export function textColorOn(background: string): string {
+  const preferred = readableTextOn(background);
+  if (contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF')
+    ? '#000000'
+    : '#FFFFFF';
+}

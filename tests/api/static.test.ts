@@ -142,7 +142,10 @@ describe('serving the prerendered pages of the build', () => {
   let t: TestApp;
   let webDir: string;
   const page = (name: string, lng: string) =>
-    `<!doctype html><html lang="${lng}"><title>${name} page in ${lng}</title></html>`;
+    `<!doctype html><html lang="${lng}"><head><meta name="theme-color" content="#FF784B" />` +
+    `<meta property="og:image" content="/share.png" />` +
+    `<link rel="icon" type="image/svg+xml" href="/favicon.svg" />` +
+    `<title>${name} page in ${lng}</title></head><body></body></html>`;
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-pages-'));
     fs.mkdirSync(path.join(webDir, 'pages'));
@@ -182,17 +185,44 @@ describe('serving the prerendered pages of the build', () => {
     expect((await get('/login', { cookie: 'i18nextLng=ja' })).body).toContain('shell page in en');
   });
 
-  it('sends a host branded in other colours the shell, never the page painted in the defaults', async () => {
+  it('sends a host branded in other colours the prerendered page in its own colours, icon and picture', async () => {
     await t.database.db.insert(branding).values({
       host: 'blue.example',
       primaryColor: '#2563EB',
       secondaryColor: '#0B1B3F',
-      favIcon: '/favicon.svg',
-      sharePicture: '/share.png',
+      favIcon: '/uploads/blue-icon.png',
+      sharePicture: '/uploads/blue"><script>alert(1)</script>.png',
     });
     await t.app.changes.publish({ kind: 'branding' });
     const res = await get('/login', { host: 'blue.example' });
-    expect(res.body).toContain('app page in en');
+    expect(res.body).toContain('login page in en');
+    expect(res.body).toContain(
+      '<html lang="en" style="--primary:#2563EB;--secondary:#0B1B3F;--on-primary:#FFFFFF;--on-secondary:#FFFFFF">',
+    );
+    expect(res.body).toContain('<meta name="theme-color" content="#2563EB" />');
+    expect(res.body).toContain('<link rel="icon" href="/uploads/blue-icon.png" />');
+    // A picture address is only ever an attribute's text, never markup.
+    expect(res.body).toContain(
+      '<meta property="og:image" content="/uploads/blue&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png" />',
+    );
+    expect(res.body).not.toContain('<script>alert(1)');
+    const written = /<script type="application\/json" id="host-branding">(.*?)<\/script>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(written![1])).toMatchObject({
+      primary_color: '#2563EB',
+      secondary_color: '#0B1B3F',
+      fav_icon: '/uploads/blue-icon.png',
+    });
+    expect(written![1]).not.toContain('<');
+
+    // The default host keeps the default colours, and the compressed answer is the same page.
+    const plain = await get('/login', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(plain.rawPayload).toString();
+    expect(html).toContain('login page in en');
+    expect(html).toContain('--primary:#FF784B');
+    expect(html).toContain('<meta name="theme-color" content="#FF784B" />');
   });
 
   it('sends a sign-in form posted before the app took over back to the page, never elsewhere', async () => {

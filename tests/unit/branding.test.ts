@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandingResponse } from '../../src/shared/api/branding';
-import { contrastRatio } from '../../src/shared/colors';
-import {
-  applyBranding,
-  BRANDING_FETCH_FAILED,
-  startBranding,
-  textColorOn,
-} from '../../src/web/lib/branding';
+import { contrastRatio, textColorOn } from '../../src/shared/colors';
+import { applyBranding, BRANDING_FETCH_FAILED, startBranding } from '../../src/web/lib/branding';
 
 /** The head of index.html: the defaults a failed fetch must leave alone. */
 const DEFAULT_HEAD = `
@@ -99,6 +94,35 @@ describe('branding per host', () => {
     expect(rootVar('--secondary')).toBe('#FEDCBA');
     expect(favicon()).toBe('/stored-icon.png');
     expect(shareImage()).toBe('/stored-share.png');
+  });
+
+  it('starts from the branding the server wrote into the page: no fetch, and it is kept', async () => {
+    storeFor(window.location.host, '#123456', '#FEDCBA');
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = 'host-branding';
+    written.textContent = JSON.stringify(BLUE_HOST);
+    document.head.append(written);
+    const fetchMock = stubFetch(async () => jsonResponse(BLUE_HOST));
+    await startBranding();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(rootVar('--primary')).toBe('#2563EB');
+    expect(favicon()).toBe('/uploads/branding/blue.png');
+    expect(localStorage.getItem('primaryColor')).toBe('#2563EB');
+  });
+
+  it('fetches when the branding written into the page does not read well', async () => {
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = 'host-branding';
+    written.textContent = '{"primary_color": "red"';
+    document.head.append(written);
+    const fetchMock = stubFetch(async () => jsonResponse(BLUE_HOST));
+    await startBranding();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(rootVar('--primary')).toBe('#2563EB');
   });
 
   it('applies stored branding synchronously, before the first render', () => {

@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/shared/colors';
+import { contrastRatio, textColorOn } from '../../src/shared/colors';
 import { DEMO_BRANDING } from '../../src/server/db/seed';
-import { textColorOn } from '../../src/web/lib/branding';
 
 const AA_TEXT = 4.5;
 

@@ -11,7 +11,7 @@ import { hostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
 import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
-import { DEFAULT_BRANDING } from '../../shared/api/branding';
+import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
 
 /**
  * The longest path (without its query) answered as usual: a longer one that no route serves gets
@@ -39,22 +39,25 @@ export function withoutTrailingSlashes(screen: string): string {
   return end === screen.length ? screen : screen.slice(0, end);
 }
 
+/** Branded pages kept at most (pages × languages × brandings in use; the oldest goes first). */
+const MAX_BRANDED_PAGES = 512;
+
 /**
  * Serves the built web app; any non-API path without a file gets an app page. The build writes
  * one per language (scripts/pages.ts), with its translations inline: the sign-in screen
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
- * hydrates the prerendered screen as it is. The prerendered screen wears the default colours,
- * so a host branded otherwise gets the shell, which paints only once its colours are applied.
- * A build without pages/ (or without a build: 404) falls back to index.html. Files outside
- * assets/ (index.html, the service worker sw.js, the locale files) are revalidated on every use,
- * so a new deploy reaches the browser and its service worker at once.
+ * hydrates the prerendered screen as it is. Every page is answered in the colours of the
+ * request's host, written in when answered (pageBranding.ts) and kept per branding with its
+ * compressed copies, so a branded host gets the prerendered page too. A build without pages/
+ * (or without a build: 404) falls back to index.html. Files outside assets/ (index.html, the
+ * service worker sw.js, the locale files) are revalidated on every use, so a new deploy reaches
+ * the browser and its service worker at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   registerManifest(app);
   const indexPath = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  const shell = hasBuild ? readAppShell(indexPath) : undefined;
   const pagesIndexPath = path.join(webDir, 'pages', 'index.json');
   const pagesIndex =
     hasBuild && fs.existsSync(pagesIndexPath)
@@ -66,30 +69,35 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       : undefined;
   /** Path → name of its prerendered page (a Map: a path like /__proto__ names no page). */
   const prerenderedPages = new Map(Object.entries(pagesIndex?.prerendered ?? {}));
-  const pages = new Map<string, ReturnType<typeof readAppShell>>();
+  /** `<name>.<language>` → the page's HTML as built; 'index' is the plain index.html. */
+  const pages = new Map<string, string>();
+  if (hasBuild) pages.set('index', fs.readFileSync(indexPath, 'utf8'));
   for (const name of new Set(['app', ...prerenderedPages.values()])) {
     for (const language of pagesIndex?.languages ?? []) {
       const file = path.join(webDir, 'pages', `${name}.${language}.html`);
-      pages.set(`${name}.${language}`, readAppShell(file));
+      pages.set(`${name}.${language}`, fs.readFileSync(file, 'utf8'));
     }
   }
-  const wearsDefaultColours = async (req: FastifyRequest) => {
-    const colours = await hostBranding(app, requestHost(req));
-    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-    return (
-      same(colours.primary_color, DEFAULT_BRANDING.primary_color) &&
-      same(colours.secondary_color, DEFAULT_BRANDING.secondary_color)
-    );
-  };
   /** The name of the prerendered page of a path, if it has one. */
   const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
-  const pageFor = async (req: FastifyRequest, url: string) => {
+  const pageKeyFor = (req: FastifyRequest, url: string) => {
     const language = requestLanguage(req);
     const prerendered = prerenderedAt(url);
-    if (prerendered && (await wearsDefaultColours(req))) {
-      return pages.get(`${prerendered}.${language}`) ?? shell!;
+    if (prerendered && pages.has(`${prerendered}.${language}`)) return `${prerendered}.${language}`;
+    return pages.has(`app.${language}`) ? `app.${language}` : 'index';
+  };
+  const branded = new Map<string, Promise<PageBodies>>();
+  const bodiesFor = async (req: FastifyRequest, pageKey: string) => {
+    const branding = await hostBranding(app, requestHost(req));
+    const key = `${pageKey}\u0000${brandingKey(branding)}`;
+    let bodies = branded.get(key);
+    if (!bodies) {
+      if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
+      bodies = brandedBodies(pages.get(pageKey)!, branding);
+      branded.set(key, bodies);
+      bodies.catch(() => branded.delete(key));
     }
-    return pages.get(`app.${language}`) ?? shell!;
+    return bodies;
   };
 
   if (hasBuild) {
@@ -128,8 +136,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setNonPageHeaders(req, reply);
       return reply.status(404).send({ message: 'Not found' });
     }
-    const page = await pageFor(req, url);
-    const [encoding, body] = page.bodyFor(String(req.headers['accept-encoding'] ?? ''));
+    const bodies = await bodiesFor(req, pageKeyFor(req, url));
+    const [encoding, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     setPageHeaders(req, reply);
     return reply
@@ -140,17 +148,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   });
 }
 
-/** A page of the app, read once with its compressed copies, answered in the best encoding accepted. */
-function readAppShell(indexPath: string) {
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
-  const identity = fs.readFileSync(indexPath);
-  const br = read(`${indexPath}.br`);
-  const gzip = read(`${indexPath}.gz`);
-  return {
-    bodyFor(acceptEncoding: string): [encoding: string | undefined, body: Buffer] {
-      if (br && /\bbr\b/.test(acceptEncoding)) return ['br', br];
-      if (gzip && /\bgzip\b/.test(acceptEncoding)) return ['gzip', gzip];
-      return [undefined, identity];
-    },
-  };
+/** The best encoding of a page the request accepts, and its body. */
+function encodingFor(
+  bodies: PageBodies,
+  acceptEncoding: string,
+): [encoding: string | undefined, body: Buffer] {
+  if (/\bbr\b/.test(acceptEncoding)) return ['br', bodies.br];
+  if (/\bgzip\b/.test(acceptEncoding)) return ['gzip', bodies.gzip];
+  return [undefined, bodies.identity];
 }

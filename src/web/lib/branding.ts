@@ -1,14 +1,15 @@
 /**
  * Per-host branding (product.md §3, §7). The colours, favicon and share picture of the host the app
- * is opened on are fetched from GET /api/branding once per host and kept in local storage
+ * is opened on come written into the page by the server, else from GET /api/branding once per
+ * host, and are kept in local storage
  * (primaryColor, secondaryColor, favicon, backgroundPicture and the host they belong to), so
  * later loads apply them before the first render without a call. The colours become the CSS
  * custom properties every button, header and highlight reads; the text colours on them are
  * computed so they keep WCAG AA contrast whatever a host is branded with. A failed fetch is
  * only logged: the defaults of tokens.css and index.html stay, and the next load tries again.
  */
-import type { BrandingResponse } from '../../shared/api/branding';
-import { contrastRatio, readableTextOn } from '../../shared/colors';
+import { HOST_BRANDING_ID, type BrandingResponse } from '../../shared/api/branding';
+import { textColorOn } from '../../shared/colors';
 
 export interface Branding {
   primaryColor: string;
@@ -31,22 +32,6 @@ export const BRANDING_STORAGE_KEYS = {
 export const BRANDING_FETCH_FAILED = 'Branding fetch failed';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** WCAG AA for normal text. */
-const MIN_TEXT_CONTRAST = 4.5;
-
-/**
- * The text colour on a brand colour: the house dark blue or white (readableTextOn), or, for
- * the few mid-tones where neither reaches AA (such as #3787AA), black or white, one of which
- * always does.
- */
-export function textColorOn(background: string): string {
-  const preferred = readableTextOn(background);
-  if (contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#FFFFFF')
-    ? '#000000'
-    : '#FFFFFF';
-}
 
 function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOR.test(value);
@@ -152,13 +137,32 @@ async function fetchBranding(): Promise<Branding> {
   return brandingFromResponse(await call(brandingRoute));
 }
 
+/** The branding the server wrote into this page for its host, if it did and it reads well. */
+function pageBranding(): Branding | null {
+  const text = document.getElementById(HOST_BRANDING_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return brandingFromResponse(JSON.parse(text) as BrandingResponse);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Called once at start-up, before the first render. Applies the stored branding of this host
- * at once, or fetches it when the stored one belongs to another host (or there is none).
- * Resolves when the branding is applied or the fetch has failed; it never rejects.
+ * Called once at start-up, before the first render. Applies the branding the server wrote into
+ * the page for this host (its colours are already on the page) and keeps it; without one, the
+ * stored branding of this host, else fetches it (when the stored one belongs to another host,
+ * or there is none). Resolves when the branding is applied or the fetch has failed; it never
+ * rejects.
  */
 export async function startBranding(): Promise<void> {
   const host = window.location.host;
+  const written = pageBranding();
+  if (written) {
+    storeBranding(written, host);
+    applyBranding(written);
+    return;
+  }
   const stored = readStoredBranding(host);
   if (stored) {
     applyBranding(stored);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { LeaderboardTeam } from '../../../shared/api/scores';
 import { Img } from '../../components/Img';
 import { SelectionLink } from '../../components/SelectionLink';
-import { textColorOn } from '../../lib/branding';
+import { textColorOn } from '../../../shared/colors';
 import { setSelection } from '../../lib/session';
 import { RankBadge } from './RankBadge';
 import { ScoreMark } from './ScoreMark';

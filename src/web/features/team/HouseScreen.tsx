@@ -10,7 +10,7 @@ import { QueryView } from '../../components/QueryView';
 import { Skeleton } from '../../components/Skeleton';
 import { TeamCard } from '../../components/TeamCard';
 import { TeamCardSkeleton } from '../../components/TeamCardSkeleton';
-import { textColorOn } from '../../lib/branding';
+import { textColorOn } from '../../../shared/colors';
 import { useSelectionId } from '../../lib/useSelectionId';
 import { useHouse } from './api';
 import './houses.css';

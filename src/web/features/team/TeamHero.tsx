@@ -4,7 +4,7 @@ import { Building2, Download, Flag } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
 import { Img } from '../../components/Img';
 import { SelectionLink } from '../../components/SelectionLink';
-import { textColorOn } from '../../lib/branding';
+import { textColorOn } from '../../../shared/colors';
 import { isOwnTeam, teamPicture } from './teamRules';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

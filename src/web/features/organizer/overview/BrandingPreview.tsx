@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
-import { textColorOn } from '../../../lib/branding';
+import { textColorOn } from '../../../../shared/colors';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
