@@ -7,7 +7,10 @@
  * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
  *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
  *   waits for no script and nothing in the head blocks rendering;
- * - pages/index.json: the languages and which paths have a prerendered page.
+ * - pages/index.json: the languages, which paths have a prerendered page, and for each other
+ *   screen path the modules its screen needs (its lazy chunk and what that imports, and the
+ *   bottom navigation's on screens that show it), which the server preloads in the shell so
+ *   they load beside the start-up script instead of after it.
  *
  * The prerendered markup comes from src/web/app/prerender.tsx, run through Vite's SSR loader.
  */
@@ -51,11 +54,76 @@ const PRERENDERED: readonly PrerenderedPage[] = [
 
 const PAGES_DIR = 'pages';
 
-/** pages/index.json, which src/server/app.ts reads to know the pages. */
+/** pages/index.json, which src/server/http/webApp.ts reads to know the pages. */
 interface PagesIndex {
   languages: readonly string[];
   /** Path → page name, for the paths with a prerendered page (`${name}.${lng}.html`). */
   prerendered: Record<string, string>;
+  /** Screen path → the dist-relative JS files its screen needs, to preload in the shell. */
+  preloads: Record<string, string[]>;
+}
+
+/** The route table, whose lazy imports name each screen's module. */
+const ROUTES_MODULE = 'src/web/app/routes.ts';
+/** The lazily loaded bottom navigation of signed-in screens (src/web/app/Layout.tsx). */
+const BOTTOM_NAV_MODULE = 'src/web/app/BottomNav.tsx';
+
+interface ScreenModule {
+  path: string;
+  /** The screen's module, relative to the project root, as Vite names it without extension. */
+  module: string;
+  bottomNav: boolean;
+}
+
+/**
+ * Each screen path with its module, read from the route table's source: its
+ * `const X = lazyScreen(() => import('…'))` lines and its `{ path, …, screen: X, bottomNav }`
+ * entries. Paths with a wildcard are left out (no one path to preload for).
+ */
+export function screenModulesOf(routesSource: string): ScreenModule[] {
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of routesSource.matchAll(
+    /const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\),?\s*\)/g,
+  )) {
+    modules.set(name, path.posix.join(path.posix.dirname(ROUTES_MODULE), specifier));
+  }
+  const screens: ScreenModule[] = [];
+  for (const [, screenPath, body] of routesSource.matchAll(/\{\s*path: '([^']+)',([^{}]*)\}/g)) {
+    const screen = /screen: (\w+)/.exec(body)?.[1];
+    const module = screen ? modules.get(screen) : undefined;
+    if (!module)
+      throw new Error(`${ROUTES_MODULE}: no lazy module for the screen of ${screenPath}`);
+    if (screenPath.includes('*')) continue;
+    screens.push({ path: screenPath, module, bottomNav: /bottomNav: true/.test(body) });
+  }
+  return screens;
+}
+
+/** The built chunk of a lazily imported module and the chunk that imports it. */
+function lazyChunkOf(chunks: readonly BuiltChunk[], root: string, module: string) {
+  const wanted = path.join(root, module);
+  const chunk = chunks.find(
+    (c) => c.facadeModuleId !== null && c.facadeModuleId.replace(/\.tsx?$/, '') === wanted,
+  );
+  const owner = chunks.find((c) => chunk && c.dynamicImports.includes(chunk.fileName));
+  if (!chunk || !owner) throw new Error(`No lazy chunk for ${module}`);
+  return { chunk, owner };
+}
+
+/** Screen path → the JS files to preload for it (see PagesIndex.preloads). */
+function screenPreloads(root: string, chunks: readonly BuiltChunk[]): Record<string, string[]> {
+  const source = fs.readFileSync(path.join(root, ROUTES_MODULE), 'utf8');
+  const jsOf = (module: string) => {
+    const { chunk, owner } = lazyChunkOf(chunks, root, module);
+    return preloadDependencies(chunks, chunk, owner).js;
+  };
+  const bottomNav = jsOf(BOTTOM_NAV_MODULE.replace(/\.tsx$/, ''));
+  const preloads: Record<string, string[]> = {};
+  for (const screen of screenModulesOf(source)) {
+    const files = [...jsOf(screen.module), ...(screen.bottomNav ? bottomNav : [])];
+    preloads[screen.path] = [...new Set(files)];
+  }
+  return preloads;
 }
 
 interface PrerenderModule {
@@ -204,7 +272,11 @@ export async function writePages(
     write(`app.${language}.html`, withLanguage(template, language, translations));
   }
 
-  const index: PagesIndex = { languages: SUPPORTED_LANGUAGES, prerendered: {} };
+  const index: PagesIndex = {
+    languages: SUPPORTED_LANGUAGES,
+    prerendered: {},
+    preloads: screenPreloads(root, chunks),
+  };
   const prerender = await loadPrerender(root);
   try {
     await prerender.module.initPrerenderI18n(translations);

@@ -152,7 +152,11 @@ describe('serving the prerendered pages of the build', () => {
     fs.writeFileSync(path.join(webDir, 'index.html'), page('shell', 'en'));
     fs.writeFileSync(
       path.join(webDir, 'pages', 'index.json'),
-      JSON.stringify({ languages: ['en', 'ar'], prerendered: { '/': 'login', '/login': 'login' } }),
+      JSON.stringify({
+        languages: ['en', 'ar'],
+        prerendered: { '/': 'login', '/login': 'login' },
+        preloads: { '/teams': ['assets/teams.js', 'assets/nav.js'] },
+      }),
     );
     for (const name of ['app', 'login']) {
       for (const lng of ['en', 'ar']) {
@@ -174,6 +178,16 @@ describe('serving the prerendered pages of the build', () => {
     expect((await get('/login/')).body).toContain('login page in en');
     expect((await get('/')).body).toContain('login page in en');
     expect((await get('/teams')).body).toContain('app page in en');
+  });
+
+  it("preloads the modules of the screen at the shell's path, and only there", async () => {
+    const teams = (await get('/teams/')).body;
+    expect(teams).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/teams.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/nav.js">',
+    );
+    expect((await get('/awards')).body).not.toContain('/assets/teams.js');
+    expect((await get('/login')).body).not.toContain('/assets/teams.js');
   });
 
   it('sends the page of the language the app will choose: its cookie, else the browser', async () => {

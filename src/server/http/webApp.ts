@@ -47,7 +47,8 @@ const MAX_BRANDED_PAGES = 512;
  * one per language (scripts/pages.ts), with its translations inline: the sign-in screen
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
- * hydrates the prerendered screen as it is. Every page is answered in the colours of the
+ * hydrates the prerendered screen as it is. The shell preloads the modules of the screen at its
+ * path, so they load beside the start-up script. Every page is answered in the colours of the
  * request's host, written in when answered (pageBranding.ts) and kept per branding with its
  * compressed copies, so a branded host gets the prerendered page too. A build without pages/
  * (or without a build: 404) falls back to index.html. Files outside assets/ (index.html, the
@@ -65,6 +66,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           languages: string[];
           /** Path → name of its prerendered page. */
           prerendered: Record<string, string>;
+          /** Screen path → the JS files its screen needs (dist-relative). */
+          preloads?: Record<string, string[]>;
         })
       : undefined;
   /** Path → name of its prerendered page (a Map: a path like /__proto__ names no page). */
@@ -78,22 +81,38 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       pages.set(`${name}.${language}`, fs.readFileSync(file, 'utf8'));
     }
   }
+  /** Screen path → its preload links (a Map, as above). */
+  const preloads = new Map(
+    Object.entries(pagesIndex?.preloads ?? {}).map(([screen, files]) => [
+      screen,
+      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    ]),
+  );
   /** The name of the prerendered page of a path, if it has one. */
   const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
-  const pageKeyFor = (req: FastifyRequest, url: string) => {
+  /** The page to answer a path with, and the screen path whose modules it preloads. */
+  const pageFor = (req: FastifyRequest, url: string) => {
     const language = requestLanguage(req);
     const prerendered = prerenderedAt(url);
-    if (prerendered && pages.has(`${prerendered}.${language}`)) return `${prerendered}.${language}`;
-    return pages.has(`app.${language}`) ? `app.${language}` : 'index';
+    if (prerendered && pages.has(`${prerendered}.${language}`)) {
+      return { pageKey: `${prerendered}.${language}`, screen: '' };
+    }
+    const screen = withoutTrailingSlashes(url);
+    return {
+      pageKey: pages.has(`app.${language}`) ? `app.${language}` : 'index',
+      screen: preloads.has(screen) ? screen : '',
+    };
   };
   const branded = new Map<string, Promise<PageBodies>>();
-  const bodiesFor = async (req: FastifyRequest, pageKey: string) => {
+  const bodiesFor = async (req: FastifyRequest, url: string) => {
+    const { pageKey, screen } = pageFor(req, url);
     const branding = await hostBranding(app, requestHost(req));
-    const key = `${pageKey}\u0000${brandingKey(branding)}`;
+    const key = `${pageKey}\u0000${screen}\u0000${brandingKey(branding)}`;
     let bodies = branded.get(key);
     if (!bodies) {
       if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
-      bodies = brandedBodies(pages.get(pageKey)!, branding);
+      const html = pages.get(pageKey)!.replace('</head>', `${preloads.get(screen) ?? ''}</head>`);
+      bodies = brandedBodies(html, branding);
       branded.set(key, bodies);
       bodies.catch(() => branded.delete(key));
     }
@@ -136,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setNonPageHeaders(req, reply);
       return reply.status(404).send({ message: 'Not found' });
     }
-    const bodies = await bodiesFor(req, pageKeyFor(req, url));
+    const bodies = await bodiesFor(req, url);
     const [encoding, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     setPageHeaders(req, reply);
