@@ -1,12 +1,17 @@
 /**
  * Crew by invitation: in the organizer console, the organizer types the e-mail of someone who
  * has no account on a battle's crew; they are listed with "Invitation pending". The new crew
- * member opens the set-password link from the mail, chooses a password, signs in, picks Crew,
- * the event and the battle, and enters the session's results (e2e/crewEvent.ts: the session
- * has started). The console then lists them without the pending mark, and the mail log shows
- * the invitation as sent. Once in Arabic: the console's crew card and mail log read right to
- * left. Screenshots go to test-results/screenshots/.
+ * member opens the set-password link from the mail, is greeted as crew (the event's organizer
+ * invited them, not a company), chooses a password, signs in, picks Crew, the event and the
+ * battle, and enters the session's results (e2e/crewEvent.ts: the session has started). The
+ * console then lists them without the pending mark, and the mail log shows the invitation as
+ * sent. Once in Arabic: the console's crew card and mail log read right to left, the invitation
+ * is written in Arabic (the organizer's app language, though their account says English), and
+ * the crew member's welcome screen greets them as crew in Arabic. Screenshots go to
+ * test-results/screenshots/.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_CLOCK_START } from './clock';
 import { createCrewEvent } from './crewEvent';
@@ -48,10 +53,44 @@ async function closeToasts(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
-async function newPerson(browser: Browser): Promise<Page> {
+async function newPerson(browser: Browser, language?: string): Promise<Page> {
   const context = await browser.newContext();
   await context.clock.install({ time: E2E_CLOCK_START });
+  if (language) {
+    await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+  }
   return context.newPage();
+}
+
+/**
+ * The set-password link of the newest mail to `to` as its button carries it. mailedLink reads
+ * the text part, which an Arabic mail has in base64; the HTML part is quoted-printable, with the
+ * link's `&` written `&#38;`.
+ */
+async function mailedButtonLink(to: string): Promise<URL> {
+  await mailedLink(to, '/reset-password');
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const mail = fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!mail.includes(`To: ${to}`)) continue;
+    const href = /href="(https?:\/\/[^"]+\/reset-password\?[^"]+)"/.exec(mail);
+    if (href) return new URL(href[1].replace(/&#38;/g, '&'));
+  }
+  throw new Error(`no set-password link mailed to ${to}`);
+}
+
+/** The server's invitation mail texts of a language (what the mail log shows as the subject). */
+function inviteMailTexts(language: string): Record<string, string> {
+  const file = path.resolve('src/server/features/employees/inviteLocales', `${language}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /** A selection screen's choice (event or battle) whose text names `name`. */
@@ -83,11 +122,19 @@ test('the organizer invites crew by e-mail; the new crew member sets a password 
   // The crew member, in a browser of their own, follows the mail.
   const crew = await newPerson(browser);
   const link = await mailedLink(email, '/reset-password');
-  expect(link.searchParams.get('welcome')).toBe('1');
+  expect(link.searchParams.get('welcome')).toBe('crew');
   await crew.goto(`${link.pathname}${link.search}`);
   await expect(
     crew.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
   ).toBeVisible();
+  // Greeted as crew, in the organizer's name: nothing of a company.
+  await expect(
+    crew.getByText(
+      "The event's organizer invited you to its crew. Choose a password, then log in and pick Crew to enter the results.",
+    ),
+  ).toBeVisible();
+  await expect(crew.getByText('Your company added you.', { exact: false })).toHaveCount(0);
+  await saveScreenshot(crew, testInfo, 'crew-invite-welcome');
   await crew.getByLabel('New password').fill(PASSWORD);
   await crew.getByLabel('Confirm password').fill(PASSWORD);
   await crew.getByRole('button', { name: 'Save my password' }).click();
@@ -166,11 +213,33 @@ test('in Arabic the console invites crew and lists the invitation pending and in
   await row.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'crew-invite-console-ar');
 
+  // The invitation went out in Arabic, the language the organizer uses the app in.
+  const subject = inviteMailTexts('ar').crewInviteSubject.replace('{{event}}', event.name);
   await openSection(page, ar.sectionMails, ar.consoleSections);
   const mail = page
     .getByRole('list', { name: ar.sectionMails })
     .getByRole('listitem')
     .filter({ hasText: email });
   await expect(mail).toContainText(ar.mailSent);
+  await expect(mail).toContainText(subject);
+  await expect(mail).not.toContainText(inviteMailTexts('en').crewInviteSubject.split(' {{')[0]);
   await saveScreenshot(page, testInfo, 'crew-invite-mail-log-ar');
+
+  // The crew member, whose browser is in Arabic too, is greeted as crew, right to left.
+  const crew = await newPerson(browser, 'ar');
+  const common = (await (await crew.request.get('/locales/ar/common.json')).json()) as Record<
+    string,
+    string
+  >;
+  const link = await mailedButtonLink(email);
+  expect(link.searchParams.get('welcome')).toBe('crew');
+  await crew.goto(`${link.pathname}${link.search}`);
+  await expect(crew.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    crew.getByRole('heading', { level: 1, name: common.setPasswordTitle }),
+  ).toBeVisible();
+  await expect(crew.getByText(common.setPasswordCrewSubtitle)).toBeVisible();
+  await expect(crew.getByText(common.setPasswordSubtitle)).toHaveCount(0);
+  await saveScreenshot(crew, testInfo, 'crew-invite-welcome-ar');
+  await crew.context().close();
 });

@@ -5,7 +5,9 @@
  * saves; on a battle the new session's start is already on the event's day in Tokyo, the fields
  * say "Times in Asia/Tokyo", the session typed at 14:00 Tokyo is stored at 05:00 UTC, and the
  * console writes it in the one long format ("November 23, 2026 14:00"), never "23/11/2026".
- * Once in Arabic, right to left, with Europe/Lisbon. The browser itself runs in UTC
+ * The battle's joker deadline and the leaderboard quarter's "standings as of" are typed on
+ * Tokyo's clock too, said to be, stored as the right instant and read back as typed. Once in
+ * Arabic, right to left, with America/New_York (UTC-05:00). The browser itself runs in UTC
  * (playwright.config.ts), so every time seen here is the event's zone's, not the device's.
  * Screenshots (each checked with axe) go to test-results/screenshots/.
  */
@@ -45,6 +47,14 @@ async function newConsoleEvent(page: Page, name: string, tag: string) {
   return { eventId, battleId: battle.id as number };
 }
 
+/** The quarter the console holds, read back from the API. */
+async function storedQuarter(page: Page) {
+  return (await consoleSend(page, 'GET', '/api/organizer/quarter')).quarter as {
+    label: string;
+    as_of: string;
+  } | null;
+}
+
 async function closeToasts(page: Page, closeName: string) {
   const close = page.getByRole('status').getByRole('button', { name: closeName });
   await expect(async () => {
@@ -56,6 +66,7 @@ async function closeToasts(page: Page, closeName: string) {
 test('the organizer sets the event in Asia/Tokyo and its sessions are typed and shown there', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const { battleId } = await newConsoleEvent(page, 'Tokyo Lantern Day', 'en');
 
   await page.goto('/organizer/event');
@@ -117,12 +128,62 @@ test('the organizer sets the event in Asia/Tokyo and its sessions are typed and 
   await expect(page.getByLabel('Starts', { exact: true })).toHaveValue('2026-11-23T10:00');
   await expect(page.getByRole('main')).not.toContainText(NUMERIC_DATE);
   await saveScreenshot(page, testInfo, 'planning-time-zone');
+
+  // The battle's joker deadline: typed on Tokyo's clock, the event's own named as the default.
+  await page.goto(`/organizer/battles#battle-${battleId}`);
+  const deadline = page.getByLabel('Joker deadline', { exact: true });
+  await expect(deadline).toHaveValue('');
+  // The event's closing date kept its typed 21:00 when the zone became Tokyo's (12:00 UTC).
+  await expect(deadline).toHaveAccessibleDescription(
+    "Leave empty to use the event's closing date: \u2068November 22, 2026 21:00\u2069. Times in Asia/Tokyo",
+  );
+  await deadline.fill('2026-11-22T18:00');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Saved')).toBeVisible();
+  const { battles } = await consoleSend(page, 'GET', '/api/organizer/battles');
+  expect(battles).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ id: battleId, closing_date: '2026-11-22T09:00:00.000Z' }),
+    ]),
+  );
+  await page.reload();
+  await expect(page.getByLabel('Joker deadline', { exact: true })).toHaveValue('2026-11-22T18:00');
+  await closeToasts(page, 'Close');
+  await page.getByLabel('Joker deadline', { exact: true }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'battle-joker-deadline-time-zone');
+
+  // The quarter's "standings as of": a moment earlier on Tokyo's clock (21:00 there at noon UTC).
+  await page.goto('/organizer/quarter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard quarter' })).toBeVisible();
+  await page.getByLabel('Label', { exact: true }).fill('Lunch standings');
+  await page.getByRole('radio', { name: 'A moment earlier' }).check();
+  const asOf = page.getByLabel('Date and time');
+  await expect(asOf).toHaveValue(/^2026-11-23T21:\d{2}$/);
+  await expect(asOf).toHaveAccessibleDescription(/Times in Asia\/Tokyo$/);
+  await asOf.fill('2026-11-23T15:00');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'What players would see' });
+  await expect(preview).toContainText('Standings as of November 23, 2026 15:00');
+  await saveScreenshot(page, testInfo, 'quarter-time-zone');
+  await page.getByRole('button', { name: 'Publish quarter' }).click();
+  await expect(page.getByText('Quarter published', { exact: true })).toBeVisible();
+  expect(await storedQuarter(page)).toMatchObject({
+    label: 'Lunch standings',
+    as_of: '2026-11-23T06:00:00.000Z',
+  });
+  await page.reload();
+  await expect(page.getByText('Players see the quarter')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Standings as of November 23, 2026 15:00');
+  await expect(page.getByRole('main')).not.toContainText(NUMERIC_DATE);
+  await closeToasts(page, 'Close');
+  await saveScreenshot(page, testInfo, 'quarter-published-time-zone');
 });
 
-test('in Arabic the organizer picks Europe/Lisbon and adds a session on the event’s day', async ({
+test('in Arabic the organizer picks America/New_York, adds a session, a joker deadline and a quarter', async ({
   page,
 }, testInfo) => {
-  const { battleId } = await newConsoleEvent(page, 'Lisbon Lantern Day', 'ar');
+  test.setTimeout(60_000);
+  const { battleId } = await newConsoleEvent(page, 'New York Lantern Day', 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   const answer = await page.request.get('/locales/ar/organizer.json');
   expect(answer.ok()).toBe(true);
@@ -134,19 +195,24 @@ test('in Arabic the organizer picks Europe/Lisbon and adds a session on the even
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const zone = page.getByRole('combobox', { name: ar.eventTimeZone });
   await zone.click();
-  await zone.pressSequentially('lisbon');
-  await page.getByRole('option', { name: /^Europe\/Lisbon/ }).click();
-  await expect(page.getByText(inZone('Europe/Lisbon'))).toBeVisible();
+  await zone.pressSequentially('new york');
+  await page.getByRole('option', { name: /^America\/New_York/ }).click();
+  await expect(page.getByText(inZone('America/New_York'))).toBeVisible();
   await saveScreenshot(page, testInfo, 'event-time-zone-ar');
   await page.getByRole('button', { name: ar.saveEvent }).click();
   await expect(page.getByRole('status').getByText(ar.organizerSaved)).toBeVisible();
-  expect((await consoleSend(page, 'GET', '/api/organizer/event')).time_zone).toBe('Europe/Lisbon');
+  // The typed clock times stay, now read in New York: 09:00 there is 14:00 UTC.
+  expect(await consoleSend(page, 'GET', '/api/organizer/event')).toMatchObject({
+    time_zone: 'America/New_York',
+    date: '2026-11-23T14:00:00.000Z',
+    closing_date: '2026-11-23T02:00:00.000Z',
+  });
 
   await page.goto(`/organizer/battles#battle-${battleId}`);
   const start = page.getByLabel(ar.planningStart, { exact: true });
-  // 09:00 typed in Amsterdam, now read in Lisbon: the event's day, at its start.
+  // 09:00 typed in Amsterdam, now read in New York: the event's day, at its start.
   await expect(start).toHaveValue('2026-11-23T09:00');
-  await expect(start).toHaveAccessibleDescription(inZone('Europe/Lisbon'));
+  await expect(start).toHaveAccessibleDescription(inZone('America/New_York'));
   await start.fill('2026-11-23T10:00');
   await page.getByLabel(ar.planningEnd, { exact: true }).fill('2026-11-23T11:00');
   await page.getByRole('button', { name: ar.addSession }).click();
@@ -154,4 +220,45 @@ test('in Arabic the organizer picks Europe/Lisbon and adds a session on the even
   await expect(sessions).toContainText('23 نوفمبر 2026 10:00');
   await expect(page.getByRole('main')).not.toContainText(NUMERIC_DATE);
   await saveScreenshot(page, testInfo, 'battle-session-time-zone-ar');
+
+  // The joker deadline on New York's clock: 18:00 there is 23:00 UTC.
+  const deadline = page.getByLabel(ar.battleClosing, { exact: true });
+  await expect(deadline).toHaveAccessibleDescription(
+    `${ar.battleClosingHintAt.replace('{{date}}', '\u206822 نوفمبر 2026 21:00\u2069')} ${inZone('America/New_York')}`,
+  );
+  await deadline.fill('2026-11-22T18:00');
+  await page.getByRole('button', { name: ar.save, exact: true }).click();
+  await expect(page.getByRole('status').getByText(ar.organizerSaved)).toBeVisible();
+  const { battles } = await consoleSend(page, 'GET', '/api/organizer/battles');
+  expect(battles).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ id: battleId, closing_date: '2026-11-22T23:00:00.000Z' }),
+    ]),
+  );
+  await page.reload();
+  await expect(page.getByLabel(ar.battleClosing, { exact: true })).toHaveValue('2026-11-22T18:00');
+  await saveScreenshot(page, testInfo, 'battle-joker-deadline-time-zone-ar');
+
+  // The quarter as of 06:00 in New York (11:00 UTC), read back in the one long format.
+  await page.goto('/organizer/quarter');
+  await expect(page.getByRole('heading', { level: 1, name: ar.sectionQuarter })).toBeVisible();
+  await page.getByLabel(ar.quarterLabel, { exact: true }).fill('Lunch standings');
+  await page.getByRole('radio', { name: ar.quarterAsOfEarlier }).check();
+  const asOf = page.getByLabel(ar.quarterAsOfMoment);
+  await expect(asOf).toHaveAccessibleDescription(
+    `${ar.quarterAsOfHint} ${inZone('America/New_York')}`,
+  );
+  await asOf.fill('2026-11-23T06:00');
+  await page.getByRole('button', { name: ar.quarterPreview, exact: true }).click();
+  const preview = page.getByRole('region', { name: ar.quarterPreviewTitle });
+  await expect(preview).toContainText('23 نوفمبر 2026 06:00');
+  await saveScreenshot(page, testInfo, 'quarter-time-zone-ar');
+  await page.getByRole('button', { name: ar.quarterPublish }).click();
+  await expect(page.getByText(ar.quarterPublished, { exact: true })).toBeVisible();
+  expect((await storedQuarter(page))?.as_of).toBe('2026-11-23T11:00:00.000Z');
+  await expect(page.getByText(ar.quarterShown)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    `${ar.quarterStandingsAsOf} 23 نوفمبر 2026 06:00`,
+  );
+  await expect(page.getByRole('main')).not.toContainText(NUMERIC_DATE);
 });

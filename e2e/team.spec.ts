@@ -227,7 +227,7 @@ test('the readiness checklist follows the slogan cleared and set again on /edit-
   await signInAs(page, 'player', DEMO_EVENTS.upcoming);
   await openOwnTeam(page, OWN_TEAM);
 
-  const readiness = page.getByRole('button', { name: /^Readiness: \d+%/ });
+  const readiness = page.getByRole('button', { name: /^\d+% Readiness/ });
   const percent = async () => Number(/(\d+)%/.exec((await readiness.textContent()) ?? '')?.[1]);
   const before = await percent();
   expect(before).toBeGreaterThan(0);
@@ -389,7 +389,7 @@ test('in Arabic the team page reads right to left', async ({ page }, testInfo) =
   await expect(page.getByRole('link', { name: ar.editTeam })).toBeVisible();
   await saveScreenshot(page, testInfo, 'team-ar');
 
-  await page.getByRole('button', { name: new RegExp(`^${ar.readiness}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^\\d+% ${ar.readiness}`) }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await saveScreenshot(page, testInfo, 'team-readiness-ar');
   await page.keyboard.press('Escape');

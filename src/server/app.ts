@@ -61,6 +61,7 @@ import { startPeriodicCleanup } from './maintenance/cleanup';
 import { createChanges, type Changes } from './cache/changes';
 import { Snapshots } from './cache/snapshots';
 import { DecodeGate } from './uploads/decodeGate';
+import { prettyDestination, processLogFormat } from './logFormat';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,25 +98,28 @@ export interface BuildOptions {
 /**
  * The process's one logger and where it writes. Lines are written asynchronously, so a busy
  * server does not wait for a write per request; pino flushes what is buffered when the process
- * exits.
+ * exits. At a terminal during development they are pretty-printed instead (logFormat.ts).
  */
-function createLogger(opts: BuildOptions):
+async function createLogger(opts: BuildOptions): Promise<
   | {
       logger: FastifyBaseLogger;
       /** Where the answer lines go (http/accessLog.ts). */
       answerLines: LineDestination;
       logsInfo: boolean;
     }
-  | undefined {
+  | undefined
+> {
   if (opts.logger === false) return undefined;
   const level = typeof opts.logger === 'object' ? opts.logger.level : opts.config.logLevel;
-  const destination = opts.logDestination ?? pino.destination({ dest: 1, sync: false });
+  const pretty =
+    !opts.logDestination && processLogFormat() === 'pretty' ? await prettyDestination() : null;
+  const destination = opts.logDestination ?? pretty ?? pino.destination({ dest: 1, sync: false });
   const logger = pino({ level }, destination);
-  const answerLines = opts.logDestination ? destination : directLineSink(1, destination);
+  const answerLines = opts.logDestination || pretty ? destination : directLineSink(1, destination);
   return { logger, answerLines, logsInfo: logger.isLevelEnabled('info') };
 }
 
-type Logging = ReturnType<typeof createLogger>;
+type Logging = Awaited<ReturnType<typeof createLogger>>;
 
 /**
  * Request ids: the caller's `x-request-id` when it is a plain token, else the process's random
@@ -248,7 +252,7 @@ function registerCleanup(app: FastifyInstance): void {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const logging = createLogger(opts);
+  const logging = await createLogger(opts);
   const app = createFastify(config, logging);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(opts.checkResponses ?? false));

@@ -1,13 +1,26 @@
 /**
  * Runs the server: config → database → migrations → demo seed on an empty database → listen.
- * SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the database.
+ * SIGTERM/SIGINT stop it cleanly and promptly (`stopOnSignals`): every live stream is told to
+ * reconnect soon and ended (features/live/hub.ts), requests in flight finish, the database is
+ * closed, and the process exits 0.
  */
 import fs from 'node:fs';
 import { loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { buildApp } from './app';
 import { clockFromEnv } from './clock';
 import { seedDemo, DEMO_PASSWORD } from './db/seed';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Requests still open this long after the signal (an upload from a slow phone, a connection kept
+ * alive) are cut, so a stop never outlasts an orchestrator's grace period (10 s and more).
+ */
+export const CUT_REQUESTS_AFTER_MS = 3000;
+/** A stop that has not finished by then (a database that does not answer) exits 1. */
+export const GIVE_UP_AFTER_MS = 8000;
+/** How often a stopping server closes the connections that finished their last answer. */
+const IDLE_SWEEP_MS = 50;
 
 export async function main(config: AppConfig = loadConfig()): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -35,20 +48,43 @@ export async function main(config: AppConfig = loadConfig()): Promise<void> {
   ];
   process.stdout.write(lines.join('\n') + '\n');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  stopOnSignals(app, database);
+}
+
+/**
+ * SIGTERM (an orchestrator, a deploy) and SIGINT (Ctrl-C; `npm run dev` sends both) stop the
+ * process once: the app closes (live streams first, then the listening socket, waiting for the
+ * requests in flight, cut after CUT_REQUESTS_AFTER_MS), then the database, and the process
+ * exits 0. A repeated signal changes nothing; a stop stuck past GIVE_UP_AFTER_MS exits 1.
+ */
+function stopOnSignals(app: FastifyInstance, database: Database): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const startedAt = Date.now();
+    app.log.info({ signal, liveStreams: app.live.size }, 'stopping');
+    // A connection kept alive after answering a request that was in flight would otherwise
+    // hold the stop until its keep-alive time-out.
+    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    setTimeout(() => {
+      app.log.warn('requests still open were cut');
+      app.server.closeAllConnections();
+    }, CUT_REQUESTS_AFTER_MS).unref();
+    setTimeout(() => {
+      app.log.error('the stop did not finish in time');
+      process.exit(1);
+    }, GIVE_UP_AFTER_MS).unref();
     try {
       await app.close();
       await database.close();
+      app.log.info({ stopMs: Date.now() - startedAt }, 'stopped');
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      app.log.error({ err }, 'the stop failed');
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

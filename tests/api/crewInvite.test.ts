@@ -102,15 +102,28 @@ describe.each(dbKinds)('crew by invitation on %s', (kind) => {
       },
     ]);
 
-    // One mail: the set-password invitation, about the event and the battle.
+    // One mail: the set-password invitation in the crew's own words: the event's organizer
+    // invited them to its crew for the battle, and what to do; nothing of a company.
     expect(t.mailbox.mails.length).toBe(mails + 1);
     const mail = t.mailbox.mails.at(-1)!;
     expect(mail.to).toBe('nina.newcrew@example.test');
     expect(mail.subject).toBe('You are invited to the crew of Console Games');
-    expect(mail.text).toContain('Olga Organizer asked you to score Tug of war at Console Games');
+    expect(mail.text).toContain(
+      "Olga Organizer, the organizer of Console Games, invited you to the event's crew to enter the results of Tug of war. Choose a password below, then sign in, pick Crew, the event and the battle, and enter the results.",
+    );
+    expect(mail.text).toContain('Choose my password: http://app.test/reset-password?');
+    // An expired link is renewed by the invitee: nobody can send a crew invitation again.
+    expect(mail.text).toContain('tap “Forgot your password?” on the sign-in page');
+    expect(mail.text).toContain('If you do not know this event, you can ignore this e-mail.');
+    expect(mail.html).toContain('the organizer of Console Games');
+    for (const employeeWords of [/compan/i, /employee/i, /send the invitation again/]) {
+      expect(mail.text).not.toMatch(employeeWords);
+      expect(mail.html).not.toMatch(employeeWords);
+    }
     expect(mail.eventId).toBe(w.eventId);
+    // The set-password screen greets them as crew, not as someone a company added.
     const link = t.mailbox.linkTo('nina.newcrew@example.test', '/reset-password');
-    expect(link.searchParams.get('welcome')).toBe('1');
+    expect(link.searchParams.get('welcome')).toBe('crew');
 
     // It is in the event's mail log as sent.
     await vi.waitFor(async () => {

@@ -12,10 +12,13 @@ import {
   toLocalInput,
 } from '../../src/web/features/organizer/shared/localMoments';
 import {
+  battleFormSchema,
+  battleFormValues,
   planningFormSchema,
   sessionFormSchema,
   timesFormValues,
 } from '../../src/web/features/organizer/battles/battleFormValues';
+import type { OrganizerBattle } from '../../src/shared/api/organizerBattles';
 import { eventFormSchema, eventFormValues } from '../../src/web/features/organizer/event/eventForm';
 import { formatLongDate, formatLongDateTime, formatTime } from '../../src/web/lib/dates';
 import { isKnownTimeZone } from '../../src/shared/api/organizer';
@@ -55,6 +58,49 @@ describe('moments in the event’s zone', () => {
     expect(schema.safeParse({ name: 'Lunch', start_time: '', end_time: '' }).success).toBe(false);
     expect(toIsoMoment('', 'Asia/Tokyo')).toBe('');
     expect(toIsoMoment('not a date', 'Asia/Tokyo')).toBe('not a date');
+  });
+
+  it('a joker deadline typed at 09:00 is 09:00 on the event’s clock, and reads back so', () => {
+    const values = { ...battleFormValues(null, 'UTC'), name: 'Lantern Relay' };
+    const deadline = (zone: string, typed: string) =>
+      battleFormSchema(zone).parse({ ...values, closing_date: typed }).closing_date;
+    expect(deadline('America/New_York', '2026-11-22T09:00')).toBe('2026-11-22T14:00:00.000Z');
+    expect(deadline('America/New_York', '2026-07-01T09:00')).toBe('2026-07-01T13:00:00.000Z');
+    expect(deadline('Asia/Tokyo', '2026-11-22T09:00')).toBe('2026-11-22T00:00:00.000Z');
+    // Empty keeps the event's closing date.
+    expect(deadline('Asia/Tokyo', '')).toBeNull();
+    expect(
+      battleFormSchema('Asia/Tokyo').safeParse({ ...values, closing_date: 'soon' }).success,
+    ).toBe(false);
+
+    const stored = {
+      id: 4,
+      name: 'Lantern Relay',
+      photo_url: null,
+      desc: null,
+      endurance: 1,
+      teamwork: 2,
+      guts: 3,
+      skill: 4,
+      is_water: false,
+      is_joker: true,
+      closing_date: '2026-11-22T14:00:00.000Z',
+      scoring_type: 'rank',
+      score_1_label: null,
+      score_2_label: null,
+      time_1_label: null,
+      time_2_label: null,
+      session_count: 0,
+      crew_count: 0,
+    } satisfies OrganizerBattle;
+    expect(battleFormValues(stored, 'America/New_York').closing_date).toBe('2026-11-22T09:00');
+    expect(battleFormValues(stored, 'Asia/Tokyo').closing_date).toBe('2026-11-22T23:00');
+    expect(battleFormValues({ ...stored, closing_date: null }, 'Asia/Tokyo').closing_date).toBe('');
+    // Saved again unchanged, the deadline is the same instant.
+    const again = battleFormSchema('Asia/Tokyo').parse(battleFormValues(stored, 'Asia/Tokyo'));
+    expect(again.closing_date).toBe(stored.closing_date);
+    // A new battle has no deadline of its own.
+    expect(battleFormValues(null, 'Asia/Tokyo').closing_date).toBe('');
   });
 
   it('a new session starts on the event’s day in its zone, for an hour', () => {

@@ -3,7 +3,7 @@
  * GET /api/live: open the stream, send messages and heartbeats, drop or refuse the connection.
  * Shared by the tests of lib/live.ts and of the screens that show its status.
  */
-import type { LiveMessage } from '../../src/shared/api/live';
+import { LIVE_RECONNECT_EVENT, type LiveMessage } from '../../src/shared/api/live';
 
 export class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -54,6 +54,15 @@ export class FakeEventSource {
   drop() {
     this.readyState = FakeEventSource.CONNECTING;
     this.onerror?.();
+  }
+
+  /**
+   * The server process stops: its last words (the `reconnect` event, with a short retry), then
+   * the stream ends and EventSource comes back by itself.
+   */
+  leave() {
+    this.named.get(LIVE_RECONNECT_EVENT)?.forEach((listener) => listener());
+    this.drop();
   }
 
   /** The server answered with an error status, or could not be reached: it ends for good. */

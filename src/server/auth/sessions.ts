@@ -22,7 +22,8 @@ export interface SessionState {
   eventId: number | null;
   teamId: number | null;
   battleId: number | null;
-  language: string;
+  /** The language the account chose (its mails'), null when it never chose one. */
+  language: string | null;
 }
 
 export async function createSession(
@@ -93,7 +94,7 @@ export async function loadSession(db: Db, idHash: string): Promise<StoredSession
       eventId: row.eventId,
       teamId: row.teamId,
       battleId: row.battleId,
-      language: row.language ?? 'en',
+      language: row.language,
     },
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,

@@ -8,11 +8,8 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import {
-  DEFAULT_BRANDING,
-  HOST_BRANDING_ID,
-  type BrandingResponse,
-} from '../../shared/api/branding';
+import { DEFAULT_BRANDING, type BrandingResponse } from '../../shared/api/branding';
+import { HOST_BRANDING_ID } from '../../shared/hostBranding';
 import { textColorOn } from '../../shared/colors';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

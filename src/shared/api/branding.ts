@@ -17,12 +17,6 @@ export const DEFAULT_BRANDING: BrandingResponse = {
   share_picture: '/share.png',
 };
 
-/**
- * The id of the JSON element holding the host's branding that the server writes into every app
- * page (server http/pageBranding.ts), which the web app starts from (web lib/branding.ts).
- */
-export const HOST_BRANDING_ID = 'host-branding';
-
 export const brandingRoute = defineRoute({
   method: 'GET',
   path: '/api/branding',

@@ -8,7 +8,10 @@
  * (below), and `retry:` once at the start. A client that reconnects sends the last id it
  * saw as `Last-Event-ID` (EventSource does it by itself): the server replays what the tab
  * missed, or sends `reset` when it cannot know (the id is too old, or from another process
- * that restarted), and the client then refreshes every read.
+ * that restarted), and the client then refreshes every read. A process that is stopping
+ * (SIGTERM, a deploy) ends each stream with a short `retry:` and a `reconnect` event (below):
+ * the browser comes back at once, to another process or to this one restarted, and the app
+ * takes that break as planned rather than as a lost connection.
  */
 import { z } from 'zod';
 import { defineRoute, signedIn } from './contract';
@@ -41,6 +44,18 @@ export const LIVE_RETRY_MS = 2000;
 export const LIVE_RETRY_SPREAD_MS = 3000;
 
 /**
+ * The stop of a process: each stream gets `retry:` of LIVE_RESTART_RETRY_MS plus up to
+ * LIVE_RESTART_RETRY_SPREAD_MS (at most 500 ms, spread so the streams of a busy process do not
+ * all land on the others in one instant), then an event named LIVE_RECONNECT_EVENT
+ * (`event: reconnect`, `data: 1`), then the end of the stream. The client does not show a break
+ * as lost while it reconnects within LIVE_PLANNED_BREAK_MS of that event.
+ */
+export const LIVE_RESTART_RETRY_MS = 100;
+export const LIVE_RESTART_RETRY_SPREAD_MS = 400;
+export const LIVE_RECONNECT_EVENT = 'reconnect';
+export const LIVE_PLANNED_BREAK_MS = 5000;
+
+/**
  * The heartbeat: an event named `ping` (`event: ping`, `data: 1`) every LIVE_HEARTBEAT_MS, which
  * EventSource hands to a `ping` listener (not to onmessage) without changing the last event id.
  * A client that hears nothing for LIVE_SILENCE_MS takes the connection for dead (a half-open
@@ -63,7 +78,7 @@ export const liveRoute = defineRoute({
   method: 'GET',
   path: '/api/live',
   summary:
-    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a `ping` event every 20 s as heartbeat, and with `Last-Event-ID` the messages missed since (or `reset`). At most 10 streams per session (its oldest ends), 20 per user and 200 per address (429 beyond).",
+    "Server-Sent Events: one message per change the user may see (`event`, `social` for the chosen event's cheers and challenges, `user` for their notifications), a `ping` event every 20 s as heartbeat, and with `Last-Event-ID` the messages missed since (or `reset`). A process that stops ends each stream with a `retry:` of at most 500 ms and a `reconnect` event. At most 10 streams per session (its oldest ends), 20 per user and 200 per address (429 beyond).",
   addition: true,
   access: signedIn,
   headers: liveHeaders,

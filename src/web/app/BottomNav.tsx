@@ -13,6 +13,11 @@ const ITEMS: readonly { to: string; labelKey: CommonKey; icon: LucideIcon }[] = 
 /**
  * The three-icon bar at the bottom of signed-in screens; the current one is highlighted and the
  * bell carries the unread count. Loaded lazily by Layout, with the badge's read.
+ *
+ * Each link is named by its content: the label as visually hidden text, then on the bell the
+ * badge, whose spoken text carries the count it shows ("Notifications 3 unread"). So the name
+ * holds all the visible text (WCAG 2.5.3 Label in Name, axe's label-content-name-mismatch), and
+ * a speech-input user who says what they see reaches the link.
  */
 export default function BottomNav() {
   const { t } = useTranslation();
@@ -21,12 +26,8 @@ export default function BottomNav() {
       <ul className="bottom-nav__list">
         {ITEMS.map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              className="bottom-nav__link"
-              aria-label={t(labelKey)}
-              aria-describedby={Icon === Bell ? 'bell-unread' : undefined}
-            >
+            <NavLink to={to} className="bottom-nav__link">
+              <span className="visually-hidden">{t(labelKey)}</span>{' '}
               <span className="bottom-nav__bell">
                 <Icon className="bottom-nav__icon" aria-hidden="true" size={24} />
                 {Icon === Bell && <BellBadge />}

@@ -8,7 +8,8 @@
  * computed so they keep WCAG AA contrast whatever a host is branded with. A failed fetch is
  * only logged: the defaults of tokens.css and index.html stay, and the next load tries again.
  */
-import { HOST_BRANDING_ID, type BrandingResponse } from '../../shared/api/branding';
+import type { BrandingResponse } from '../../shared/api/branding';
+import { HOST_BRANDING_ID } from '../../shared/hostBranding';
 import { textColorOn } from '../../shared/colors';
 
 export interface Branding {

@@ -11,12 +11,18 @@
  * Last-Event-ID, so every read is refreshed once it is open. EventSource never notices a
  * connection that died without a word (Wi-Fi roaming, a router forgetting it): the server's
  * `ping` every LIVE_HEARTBEAT_MS proves it alive, and a stream silent for LIVE_SILENCE_MS is
- * replaced by a new one. The first screen's reads are fetched before this lazily loaded stream
- * opens, so its first opening refreshes the reads loaded before it was asked for. Loaded lazily
- * by app/LiveUpdates.tsx: none of it weighs on the first screen.
+ * replaced by a new one. A server process that stops says so first (the `reconnect` event and a
+ * short `retry:`): EventSource comes back within half a second, to another process, and the
+ * break is not shown as a lost connection unless it outlasts LIVE_PLANNED_BREAK_MS; then the
+ * stream stops EventSource's quick retries and waits as for any stream that ended for good.
+ * The first screen's reads are fetched before this lazily loaded stream opens, so its first
+ * opening refreshes the reads loaded before it was asked for. Loaded lazily by
+ * app/LiveUpdates.tsx: none of it weighs on the first screen.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
+  LIVE_PLANNED_BREAK_MS,
+  LIVE_RECONNECT_EVENT,
   LIVE_RETRY_MS,
   LIVE_SILENCE_MS,
   liveMessage,
@@ -177,6 +183,9 @@ class LiveStream {
   private downSince: number | null = null;
   /** This source replaces one that ended for good, so it could not send Last-Event-ID. */
   private replacing = false;
+  /** The server said it is stopping: the break that follows is planned, until this runs out. */
+  private plannedTimer: ReturnType<typeof setTimeout> | undefined;
+  private planned = false;
   private stopped = false;
 
   constructor(private readonly queryClient: QueryClient) {
@@ -189,6 +198,7 @@ class LiveStream {
     source.onopen = () => this.opened();
     source.onmessage = (message) => this.received(message.data);
     source.addEventListener('ping', this.heard);
+    source.addEventListener(LIVE_RECONNECT_EVENT, this.leaving);
     source.onerror = () => this.broke(source);
     this.source = source;
     this.heard();
@@ -201,6 +211,7 @@ class LiveStream {
     clearTimeout(this.batchTimer);
     clearTimeout(this.retryTimer);
     clearTimeout(this.silenceTimer);
+    clearTimeout(this.plannedTimer);
     window.removeEventListener('online', this.retryNow);
     setStatus('off');
   }
@@ -212,6 +223,8 @@ class LiveStream {
     this.downSince = null;
     this.replacing = false;
     this.attempt = 0;
+    this.planned = false;
+    clearTimeout(this.plannedTimer);
     setStatus('live');
     if (missedSome) this.queue('reset');
     if (!this.everOpened) this.refreshLoadedBefore(this.requestedAt);
@@ -240,6 +253,29 @@ class LiveStream {
     this.open();
   };
 
+  /** The server is stopping: the stream ends now and comes back at once, to another process. */
+  private readonly leaving = (): void => {
+    this.planned = true;
+    clearTimeout(this.plannedTimer);
+    this.plannedTimer = setTimeout(this.plannedBreakOver, LIVE_PLANNED_BREAK_MS);
+  };
+
+  /**
+   * A planned break that lasts: no process took the stream back (a lone server restarting). The
+   * break is shown, and EventSource's quick retries give way to the waits of a stream that ended.
+   */
+  private readonly plannedBreakOver = (): void => {
+    this.planned = false;
+    if (this.stopped || this.downSince === null) return;
+    setStatus('reconnecting');
+    const source = this.source;
+    if (!source) return;
+    source.close();
+    this.source = null;
+    clearTimeout(this.silenceTimer);
+    void this.reopenWhileSignedIn();
+  };
+
   private received(data: unknown): void {
     this.heard();
     const message = parseMessage(data);
@@ -252,7 +288,7 @@ class LiveStream {
   private broke(source: EventSource): void {
     if (source !== this.source) return;
     this.downSince ??= Date.now();
-    if (!this.stopped) setStatus('reconnecting');
+    if (!this.stopped && !this.planned) setStatus('reconnecting');
     if (source.readyState !== EventSource.CLOSED || this.stopped) return;
     source.close();
     this.source = null;

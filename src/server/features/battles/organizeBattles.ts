@@ -107,7 +107,7 @@ async function refuseTakenName(tx: Db, eventId: number, name: string, exceptId =
 /** A battle of the event, locked for the change; 404 for one of another event. */
 async function battleOfEvent(tx: Db, eventId: number, battleId: number) {
   const [battle] = await tx
-    .select({ id: battles.id, name: battles.name })
+    .select({ id: battles.id, name: battles.name, photoUrl: battles.photoUrl })
     .from(battles)
     .where(and(eq(battles.id, battleId), eq(battles.eventId, eventId)))
     .for('update');
@@ -151,29 +151,37 @@ export async function createBattle(
   };
 }
 
+/**
+ * Saves the battle form. Answers the photo it no longer shows (`replacedPhoto`: an upload's file
+ * is deleted after commit when nothing else shows it), null when the photo stayed.
+ */
 export async function saveBattle(
   tx: Db,
   eventId: number,
   body: BattleBody & { id: number },
-): Promise<AuditNote> {
+): Promise<{ audit: AuditNote; replacedPhoto: string | null }> {
   const battle = await battleOfEvent(tx, eventId, body.id);
   await refuseTakenName(tx, eventId, body.name, body.id);
   await tx.update(battles).set(columnsOf(body)).where(eq(battles.id, body.id));
   if (battle.name !== body.name) {
     await renameChallengeItems(tx, await lockedSessionsOf(tx, body.id), body.name);
   }
-  return { action: 'update', entity: 'battle', entityId: body.id, summary: body.name };
+  return {
+    audit: { action: 'update', entity: 'battle', entityId: body.id, summary: body.name },
+    replacedPhoto: battle.photoUrl === body.photo_url ? null : battle.photoUrl,
+  };
 }
 
 /**
  * Removes a battle without results, with its sessions, their planning items and its crew. The
- * sign-in sessions that chose it forget it; answers their users, to publish after commit.
+ * sign-in sessions that chose it forget it; answers their users, to publish after commit, and
+ * its photo (an upload's file is deleted after commit when nothing else shows it).
  */
 export async function deleteBattle(
   tx: Db,
   eventId: number,
   battleId: number,
-): Promise<{ audit: AuditNote; leftUserIds: number[] }> {
+): Promise<{ audit: AuditNote; leftUserIds: number[]; photo: string | null }> {
   const battle = await battleOfEvent(tx, eventId, battleId);
   const sessionIds = await lockedSessionsOf(tx, battleId);
   if (await hasResults(tx, sessionIds)) {
@@ -190,6 +198,7 @@ export async function deleteBattle(
   return {
     audit: { action: 'delete', entity: 'battle', entityId: battleId, summary: battle.name },
     leftUserIds: chosenBy.map(({ userId }) => userId),
+    photo: battle.photoUrl,
   };
 }
 

@@ -131,9 +131,11 @@ export async function mailInvitation(
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, invitation.inviterId));
+  // The set-password screen greets a newcomer (`welcome`), crew in words of their own.
+  const welcome = invitation.crewBattle === undefined ? '1' : 'crew';
   const link =
     invitation.kind === 'invite'
-      ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}&welcome=1`
+      ? `${deps.publicUrl}/reset-password?reset_token=${invitation.token}&welcome=${welcome}`
       : invitation.kind === 'join' && invitation.joinLink
         ? `${deps.publicUrl}/join?${new URLSearchParams({
             assignedCompanyId: String(invitation.joinLink.companyId),

@@ -5,7 +5,10 @@
  * activated account), `added` tells an existing account it joined the company (either says so
  * when they joined as the company's contact person), `join` invites an existing account to join,
  * with a link that only it can accept. A crew `invite` (the organizer console's crew of a battle)
- * names the event and the battle instead of a company.
+ * has its own words: the event's organizer invited them to its crew, for the battle, and what to
+ * do (choose a password, then sign in as crew and enter the results); an expired link is renewed
+ * with "Forgot your password?", since nobody can send a crew invitation again (the account
+ * exists by then).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +36,7 @@ export interface InviteTexts {
   contactAddedIntro: string;
   crewInviteSubject: string;
   crewInviteIntro: string;
+  crewInviteExpiry: string;
   crewIgnoreNotice: string;
   ignoreNotice: string;
   linkFallback: string;
@@ -109,7 +113,7 @@ export function buildInviteMail(kind: InviteMailKind, ctx: InviteMailContext): O
   const button = fill(t[part.button], values);
   const note =
     kind === 'invite'
-      ? fill(t.inviteExpiry, values)
+      ? fill(crew ? t.crewInviteExpiry : t.inviteExpiry, values)
       : kind === 'join'
         ? fill(t.joinExpiry, values)
         : '';

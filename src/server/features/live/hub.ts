@@ -11,6 +11,9 @@
  * restarted) it gets `reset` and its client reads everything again. A logout or a new selection
  * ends the session's streams; EventSource reconnects and the new stream follows the session. A
  * `ping` event every heartbeat lets a client notice a connection that died without a word.
+ * When the process stops, `close` tells every stream to come back soon (a short `retry:` and the
+ * `reconnect` event) and ends it, cutting within CLOSE_GRACE_MS the ones whose client does not
+ * read, so the server's close never waits on a stream.
  *
  * Each stream holds a socket and some memory for as long as it is open, so they are capped: a
  * session's oldest stream ends when it opens one too many (a tab reloaded), and a user or an
@@ -20,7 +23,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { LiveMessage } from '../../../shared/api/live';
-import { LIVE_RETRY_MS, LIVE_RETRY_SPREAD_MS } from '../../../shared/api/live';
+import {
+  LIVE_RECONNECT_EVENT,
+  LIVE_RESTART_RETRY_MS,
+  LIVE_RESTART_RETRY_SPREAD_MS,
+  LIVE_RETRY_MS,
+  LIVE_RETRY_SPREAD_MS,
+} from '../../../shared/api/live';
 import type { Change, Changes } from '../../cache/changes';
 
 /** Who a stream belongs to: read from the session and the request when it opens. */
@@ -34,6 +43,8 @@ export interface StreamOwner {
 
 interface Stream extends StreamOwner {
   res: ServerResponse;
+  /** The connection, kept: the answer lets go of it once it has ended. */
+  socket: Partial<Socket> | null;
 }
 
 /** A message kept for replay, with whom it is for. */
@@ -52,6 +63,8 @@ export interface LiveHubOptions {
   keep?: number;
   /** A stream whose unsent bytes pass this is too slow to follow: it is ended. */
   maxBufferedBytes?: number;
+  /** How long `close` lets a stream take its last words before cutting its connection. */
+  closeGraceMs?: number;
 }
 
 const DEFAULT_KEEP = 4096;
@@ -69,6 +82,13 @@ export const MAX_STREAMS_PER_ADDRESS = 200;
  */
 const REPLAY_OVERLAP_MS = 2000;
 const HEARTBEAT = 'event: ping\ndata: 1\n\n';
+/** A client that has not taken a stream's end within this is cut when the process stops. */
+export const CLOSE_GRACE_MS = 1000;
+
+/** A stream's last words when the process stops: come back soon (to another process). */
+const goodbye = () =>
+  `retry: ${LIVE_RESTART_RETRY_MS + Math.floor(Math.random() * LIVE_RESTART_RETRY_SPREAD_MS)}\n` +
+  `event: ${LIVE_RECONNECT_EVENT}\ndata: 1\n\n`;
 
 /** The message a change means for the streams, and to whom; null when no stream shows it. */
 function messageOf(
@@ -125,10 +145,14 @@ export class LiveHub {
   private readonly unsubscribe: () => void;
   private readonly keep: number;
   private readonly maxBuffered: number;
+  private readonly closeGraceMs: number;
+  /** Set once the process stops: what `close` resolves, and a sign to refuse new streams. */
+  private closing: Promise<void> | null = null;
 
   constructor(changes: Changes, options: LiveHubOptions) {
     this.keep = options.keep ?? DEFAULT_KEEP;
     this.maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
+    this.closeGraceMs = options.closeGraceMs ?? CLOSE_GRACE_MS;
     this.unsubscribe = changes.subscribe((change, id) => this.hear(change, id));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
@@ -170,10 +194,15 @@ export class LiveHub {
   ) {
     // The client left while its session was checked: its 'close' has passed already.
     if (res.destroyed || res.socket?.destroyed) return;
-    const stream: Stream = { ...owner, res };
+    const stream: Stream = { ...owner, res, socket: res.socket as Partial<Socket> | null };
     res.writeHead(200, headers);
     // Each message leaves at once (injected test answers have a socket without it).
-    (res.socket as Partial<Socket> | null)?.setNoDelay?.(true);
+    stream.socket?.setNoDelay?.(true);
+    // Opened while the process stops (its session was being checked): sent on at once.
+    if (this.closing) {
+      void this.sayGoodbye(stream);
+      return;
+    }
     const retry = LIVE_RETRY_MS + Math.floor(Math.random() * LIVE_RETRY_SPREAD_MS);
     res.write(`retry: ${retry}\n${this.catchUp(stream, lastEventId)}`);
     const ofSession = this.bySession.get(stream.idHash);
@@ -185,11 +214,48 @@ export class LiveHub {
     res.once('close', () => this.forget(stream));
   }
 
-  /** Ends every stream and stops hearing changes (the app is closing). */
-  close(): void {
+  /**
+   * The process stops: stops hearing changes, and tells every stream to reconnect soon and ends
+   * it. Resolves once every stream's connection is closed; a client that has not taken its end
+   * within the grace (it does not read) has its connection cut then.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.closeAll();
+    return this.closing;
+  }
+
+  private async closeAll(): Promise<void> {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const set of [...this.byUser.values()]) for (const stream of set) this.end(stream);
+    const streams = [...this.byUser.values()].flatMap((set) => [...set]);
+    const gone = streams.map((stream) => this.sayGoodbye(stream));
+    await Promise.all(gone);
+  }
+
+  /**
+   * A stream's end when the process stops: the short retry and `reconnect`, then the answer's
+   * end and the connection's (no keep-alive: the process is going). Resolves when the connection
+   * is closed, at the latest after the grace.
+   */
+  private sayGoodbye(stream: Stream): Promise<void> {
+    this.forget(stream);
+    const { res, socket } = stream;
+    if (!res.writableEnded) res.end(goodbye());
+    // Gone already, or never a real connection (injected test requests).
+    if (!socket || typeof socket.destroySoon !== 'function' || socket.destroyed) {
+      return Promise.resolve();
+    }
+    const connection = socket as Socket;
+    return new Promise((resolve) => {
+      const cut = setTimeout(() => connection.destroy(), this.closeGraceMs);
+      cut.unref();
+      connection.once('close', () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      // Closes the connection once the answer's last bytes are written.
+      connection.destroySoon();
+    });
   }
 
   private catchUp(stream: Stream, lastEventId: string | undefined): string {

@@ -1,8 +1,9 @@
 /**
  * GET /api/live: the signed-in user's stream of what changed (features/live/hub.ts). The answer
  * is taken over from Fastify (hijacked) and stays open; it ends when the client goes, the
- * session ends or changes its selection, or the app closes. A user or address that holds as
- * many streams as the hub allows is refused with 429 before anything is taken over.
+ * session ends or changes its selection, or the app closes (then with a short retry and the
+ * `reconnect` event). A user or address that holds as many streams as the hub allows is refused
+ * with 429 before anything is taken over.
  */
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
@@ -35,7 +36,8 @@ const plugin: FastifyPluginAsync = async (app) => {
   const hub = new LiveHub(app.changes, { heartbeatMs: app.config.liveHeartbeatMs });
   app.decorate('live', hub);
   // Before the server waits for open requests to finish: streams never finish by themselves.
-  app.addHook('preClose', async () => hub.close());
+  // Each is told to reconnect soon and ended, and this waits until their connections are gone.
+  app.addHook('preClose', () => hub.close());
 
   route(app, liveRoute, async (req, reply) => {
     const { idHash, userId, eventId } = req.session;

@@ -49,6 +49,7 @@ import {
 } from '../event/organizePlanning';
 import { organize, type OrganizeDeps } from './organize';
 import { consoleRead } from './consoleRead';
+import { removeUnusedUpload } from './unusedUploads';
 
 const saved = { message: organizerMessages.saved };
 const deleted = { message: organizerMessages.deleted };
@@ -60,8 +61,9 @@ export function battlesRoutes(app: FastifyInstance, deps: OrganizeDeps, mailer: 
   crewAssignmentRoutes(app, deps, mailer);
 }
 
-/** The battles themselves. */
+/** The battles themselves; a photo upload they stop showing is deleted after commit. */
 function battleRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
+  const cleanup = { db: app.db, dataDir: app.config.dataDir, log: app.log };
   route(app, organizerBattlesRoute, async (req) =>
     consoleRead(app, organizerBattlesRoute, eventScope(req).eventId, organizerBattles),
   );
@@ -76,21 +78,24 @@ function battleRoutes(app: FastifyInstance, deps: OrganizeDeps): void {
 
   route(app, organizerBattleSaveRoute, async (req) => {
     const scope = eventScope(req);
-    return organize(deps, scope, async (tx) => ({
-      answer: saved,
-      audit: await saveBattle(tx, scope.eventId, req.body),
-    }));
+    const replacedPhoto = await organize(deps, scope, async (tx) => {
+      const { audit, replacedPhoto } = await saveBattle(tx, scope.eventId, req.body);
+      return { answer: replacedPhoto, audit };
+    });
+    await removeUnusedUpload(cleanup, 'battles', replacedPhoto);
+    return saved;
   });
 
   route(app, organizerBattleDeleteRoute, async (req) => {
     const scope = eventScope(req);
-    const leftUserIds = await organize(deps, scope, async (tx) => {
-      const { audit, leftUserIds } = await deleteBattle(tx, scope.eventId, req.query.id);
-      return { answer: leftUserIds, audit };
+    const { leftUserIds, photo } = await organize(deps, scope, async (tx) => {
+      const { audit, ...answer } = await deleteBattle(tx, scope.eventId, req.query.id);
+      return { answer, audit };
     });
     for (const userId of leftUserIds) {
       await deps.changes.publish({ kind: 'userSessions', userId });
     }
+    await removeUnusedUpload(cleanup, 'battles', photo);
     return deleted;
   });
 }

@@ -3,8 +3,9 @@
  * of every picture of the app (uploads/images.ts). The organizer is checked (the console's
  * preHandler) and the battle found in the event before the upload is read, so nobody else makes
  * the server decode a picture. The new file is stored first, then the row changes in `organize`
- * (audited, published); the replaced upload's file is deleted after commit, and the new one if
- * the change fails.
+ * (audited, published); the replaced upload's file is deleted after commit when nothing else
+ * shows it (unusedUploads.ts), and the new one if the change fails. A file that cannot be
+ * deleted is logged, never answered as an error.
  */
 import type { FastifyInstance } from 'fastify';
 import { organizerMessages } from '../../../shared/api/organizer';
@@ -23,6 +24,7 @@ import type { Db } from '../../db/client';
 import { refuseOtherBattle, setBattlePhoto } from '../battles/organizeBattles';
 import { setEventPhoto } from '../event/organize';
 import { organize, type OrganizeDeps } from './organize';
+import { removeUnusedUpload } from './unusedUploads';
 
 /** The event's picture is a 2:1 banner on /event-select and /event; a battle's, a card. */
 const EVENT_PICTURE_MAX_SIDE = 1600;
@@ -32,6 +34,7 @@ type Swap = (tx: Db) => Promise<{ previous: string | null; audit: AuditNote }>;
 
 export async function picturesRoutes(app: FastifyInstance, deps: OrganizeDeps): Promise<void> {
   const dataDir = app.config.dataDir;
+  const cleanup = { db: app.db, dataDir, log: app.log };
 
   /** Writes the change in `organize`, then deletes the replaced file (or the new one on failure). */
   async function swap(
@@ -48,10 +51,13 @@ export async function picturesRoutes(app: FastifyInstance, deps: OrganizeDeps): 
         return { answer: done.previous, audit: done.audit };
       });
     } catch (err) {
-      await deleteUpload(dataDir, folder, url);
+      // Nothing names the new file: the change that would have did not commit.
+      await deleteUpload(dataDir, folder, url).catch((rmErr: unknown) =>
+        app.log.error({ err: rmErr, url }, 'an unused upload could not be deleted'),
+      );
       throw err;
     }
-    if (previous !== url) await deleteUpload(dataDir, folder, previous);
+    if (previous !== url) await removeUnusedUpload(cleanup, folder, previous);
     return {
       message: url === null ? organizerMessages.deleted : organizerMessages.saved,
       photo_url: url,

@@ -18,7 +18,7 @@ import { useResetPassword } from './api';
 import { applyServerFieldErrors, messageText } from '../../lib/formMessages';
 import {
   dropLinkToken,
-  isWelcomeLink,
+  welcomeOfLink,
   LINK_ERRORS,
   readLinkToken,
   RESET_TOKEN_KEY,
@@ -32,12 +32,14 @@ const RESET_REDIRECT_SECONDS = 3;
 
 /**
  * /reset-password: a new password for the account of the mailed link; then /login after 3 s.
- * An invitation's link (welcome) asks a newcomer to choose their first password instead.
+ * An invitation's link (welcome) asks a newcomer to choose their first password instead, in
+ * words for who invited them: their company, or an event's organizer for its crew.
  */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
   const [token] = useState(() => readLinkToken(RESET_TOKEN_KEY));
-  const [welcome] = useState(isWelcomeLink);
+  const [welcomeKind] = useState(welcomeOfLink);
+  const welcome = welcomeKind !== null;
   const title = welcome ? t('setPasswordTitle') : t('resetPassword');
   const reset = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(token ? null : 'linkInvalid');
@@ -101,7 +103,13 @@ export default function ResetPasswordScreen() {
   return (
     <AccessLayout
       title={title}
-      subtitle={welcome ? t('setPasswordSubtitle') : t('resetPasswordSubtitle')}
+      subtitle={
+        welcomeKind === 'crew'
+          ? t('setPasswordCrewSubtitle')
+          : welcome
+            ? t('setPasswordSubtitle')
+            : t('resetPasswordSubtitle')
+      }
       back={back}
     >
       <Card>

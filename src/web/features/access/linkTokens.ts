@@ -9,13 +9,18 @@ export const RESET_TOKEN_KEY = 'reset_token';
 export type LinkTokenKey = typeof CONFIRM_TOKEN_KEY | typeof RESET_TOKEN_KEY;
 
 /**
- * An invitation's set-password link carries `welcome=1` beside its reset token: the same
- * screen then speaks of choosing a first password, not of resetting one.
+ * An invitation's set-password link carries `welcome` beside its reset token: the same screen
+ * then speaks of choosing a first password, not of resetting one. `welcome=1` greets someone a
+ * company added, `welcome=crew` someone an event's organizer invited to its crew.
  */
 export const WELCOME_KEY = 'welcome';
 
-export function isWelcomeLink(): boolean {
-  return sessionStorage.getItem(WELCOME_KEY) === '1';
+/** Who an invitation's link greets; null for a plain password reset. */
+export type WelcomeKind = 'member' | 'crew';
+
+export function welcomeOfLink(): WelcomeKind | null {
+  const value = sessionStorage.getItem(WELCOME_KEY);
+  return value === 'crew' ? 'crew' : value === '1' ? 'member' : null;
 }
 
 export function readLinkToken(key: LinkTokenKey): string | null {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
-import { DateText } from '../../components/DateText';
 import { Skeleton } from '../../components/Skeleton';
 import { useOrganizerEvent } from './shared/api';
 import { ConsoleQuery, ConsoleScreen } from './shared/ConsoleScreen';
+import { EventMoment } from './shared/EventMoment';
 import { CONSOLE_SECTIONS } from './sections';
 
 /** /organizer: a new event first, then the event the console edits and every section of the console. */
@@ -26,7 +26,7 @@ export default function ConsoleHomeScreen() {
             <p className="console-event__name">
               <bdi>{data.name}</bdi>
             </p>
-            <DateText value={data.date} className="console-event__date" />
+            <EventMoment value={data.date} format="long" className="console-event__date" />
             <Link to="/event-select" className="console-event__switch">
               {t('switchEvent')}
             </Link>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { TeamResponse } from '../../../shared/api/team';
@@ -14,13 +14,13 @@ import { readinessDoneCount } from './readinessItems';
 
 /**
  * The readiness circle of /team before the closing date (product.md §2): the percent in a ring; a tap
- * opens the checklist of its eight items.
+ * opens the checklist of its eight items. The button is named by what it shows (percent, title,
+ * summary), so its spoken name holds its visible text.
  */
 export function TeamReadinessButton({ team }: { team: TeamResponse }) {
   const { t } = useTranslation();
   const readiness = useTeamReadiness(team.id);
   const [open, setOpen] = useState(false);
-  const detailId = useId();
 
   if (readiness.isPending) return <Skeleton height={88} />;
   if (readiness.isError) return <SectionError onRetry={() => void readiness.refetch()} />;
@@ -32,14 +32,12 @@ export function TeamReadinessButton({ team }: { team: TeamResponse }) {
         type="button"
         className="team-readiness"
         aria-haspopup="dialog"
-        aria-label={t('teamReadinessLabel', { percent: data.readiness })}
-        aria-describedby={detailId}
         onClick={() => setOpen(true)}
       >
         <ReadinessRing percent={data.readiness} />
         <span className="team-readiness__text">
           <span className="team-readiness__title">{t('readiness')}</span>
-          <span id={detailId} className="team-readiness__detail">
+          <span className="team-readiness__detail">
             {t('teamReadinessSummary', { done, total: READINESS_ITEMS.length })}
           </span>
           <span className="team-readiness__open">{t('teamReadinessShowChecklist')}</span>

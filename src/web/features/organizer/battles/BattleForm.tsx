@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import { EVENT_LINK_MAX } from '../../../../shared/api/organizer';
@@ -6,6 +7,7 @@ import {
   BATTLE_DESC_MAX,
   BATTLE_LABELS,
   type BattleBody,
+  type OrganizerBattle,
   isPictureLink,
 } from '../../../../shared/api/organizerBattles';
 import { SCORING_TYPES, type ScoringType } from '../../../../shared/scoring';
@@ -16,10 +18,14 @@ import { Img } from '../../../components/Img';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
+import { formatLongDateTime } from '../../../lib/dates';
 import type { OrganizerKey } from '../../../lib/i18n';
+import { isolate } from '../../../lib/isolate';
 import { AttributePicker } from './AttributePicker';
 import { BattlePhotoField } from './BattlePhotoField';
-import { battleFormSchema, type BattleFormValues } from './battleFormValues';
+import { battleFormSchema, battleFormValues } from './battleFormValues';
+import { useOrganizerEvent } from '../shared/api';
+import { useEventZone } from '../shared/localMoments';
 import { useConsoleForm } from '../shared/useConsoleForm';
 
 const FIELDS = [
@@ -65,20 +71,38 @@ const SCORING_KEYS: Record<ScoringType, OrganizerKey> = {
 };
 
 export interface BattleFormProps {
-  initial: BattleFormValues;
+  /** The battle being edited (its photo can then be uploaded from a file); null to add one. */
+  battle: OrganizerBattle | null;
   submitLabel: string;
   /** Saves the body; a refusal with field errors lands on the fields, others are toasted. */
   onSave: (body: BattleBody) => Promise<void>;
-  /** The battle being edited: its photo can then be uploaded from a file. None while adding one. */
-  battleId?: number;
 }
 
-/** Every field of a battle: what players see on /battle, its joker rules and the crew's labels. */
-export function BattleForm({ initial, submitLabel, onSave, battleId }: BattleFormProps) {
-  const { t } = useTranslation('organizer');
+/**
+ * Every field of a battle: what players see on /battle, its joker rules and the crew's labels.
+ * The joker deadline is typed and shown on the clock of the event's zone, so the form waits
+ * for the event (its zone) to be read.
+ */
+export function BattleForm(props: BattleFormProps) {
+  const { zone, ready } = useEventZone();
+  const event = useOrganizerEvent();
+  if (!ready) return null;
+  return <ZonedBattleForm {...props} zone={zone} eventClosing={event.data?.closing_date ?? null} />;
+}
+
+function ZonedBattleForm({
+  battle,
+  submitLabel,
+  onSave,
+  zone,
+  eventClosing,
+}: BattleFormProps & { zone: string; eventClosing: string | null }) {
+  const { t, i18n } = useTranslation('organizer');
+  const battleId = battle?.id;
+  const schema = useMemo(() => battleFormSchema(zone), [zone]);
   const { register, control, onSubmit, fieldError, formState, setValue } = useConsoleForm({
-    schema: battleFormSchema,
-    defaultValues: initial,
+    schema,
+    defaultValues: battleFormValues(battle, zone),
     fields: FIELDS,
     conflictField: 'name',
     save: onSave,
@@ -86,6 +110,16 @@ export function BattleForm({ initial, submitLabel, onSave, battleId }: BattleFor
     mode: 'onTouched',
   });
   const photo = useWatch({ control, name: 'photo_url' })?.trim() ?? '';
+  // Empty, the event's closing date counts: the hint names it, and the zone both are typed in.
+  const closingHint = `${
+    eventClosing
+      ? t('battleClosingHintAt', {
+          date: isolate(
+            formatLongDateTime(eventClosing, i18n.resolvedLanguage ?? i18n.language, zone),
+          ),
+        })
+      : t('battleClosingHint')
+  } ${t('timesInZone', { zone })}`;
   const linkField = (
     <TextField
       label={t('battlePhotoLink')}
@@ -110,7 +144,7 @@ export function BattleForm({ initial, submitLabel, onSave, battleId }: BattleFor
         // An upload is stored at once; the form then holds its address, so Save keeps it.
         <BattlePhotoField
           battleId={battleId}
-          name={initial.name}
+          name={battle?.name ?? ''}
           picture={isPictureLink(photo) ? photo : null}
           onPicture={(url) => setValue('photo_url', url ?? '', { shouldDirty: false })}
         />
@@ -168,7 +202,7 @@ export function BattleForm({ initial, submitLabel, onSave, battleId }: BattleFor
         <TextField
           label={t('battleClosing')}
           type="datetime-local"
-          hint={t('battleClosingHint')}
+          hint={closingHint}
           error={fieldError('closing_date')}
           {...register('closing_date')}
         />

@@ -11,7 +11,6 @@ import { showToast } from '../../../lib/toast';
 import { useCreateBattle, useDeleteBattle, useOrganizerBattles, useSaveBattle } from './api';
 import { BattleCrew } from './BattleCrew';
 import { BattleForm } from './BattleForm';
-import { battleFormValues } from './battleFormValues';
 import { BattleSessions } from './BattleSessions';
 import { ConsoleList } from '../shared/ConsoleList';
 import { ConsoleListSkeleton, ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
@@ -98,7 +97,7 @@ function NewBattle() {
     <ConsoleScreen titleKey="newBattle" back={BATTLES_LIST}>
       <p className="console__lead">{t('newBattleLead')}</p>
       <BattleForm
-        initial={battleFormValues(null)}
+        battle={null}
         submitLabel={t('addBattle')}
         onSave={async (body) => {
           const { id } = await create.mutateAsync(body);
@@ -144,8 +143,7 @@ function BattleEditor({ battle }: { battle: OrganizerBattle }) {
   return (
     <>
       <BattleForm
-        initial={battleFormValues(battle)}
-        battleId={battle.id}
+        battle={battle}
         submitLabel={t('save')}
         onSave={async (body) => {
           await save.mutateAsync({ ...body, id: battle.id });

@@ -1,6 +1,6 @@
 /**
- * The battles part's forms as their inputs hold them (local date-times from
- * `<input type="datetime-local">`, text) and their way to the shared schemas: each form
+ * The battles part's forms as their inputs hold them (date-times from
+ * `<input type="datetime-local">` on the clock of the event's zone, text) and their way to the shared schemas: each form
  * validates with a schema that turns its values into the body the server checks with the same
  * rules, like the event form (event/eventForm.ts).
  */
@@ -21,20 +21,29 @@ import { toIsoMoment, toLocalInput } from '../shared/localMoments';
 
 // Battles
 
-/** The battle form's values: the shared input, with the closing date as the input holds it. */
+/**
+ * The battle form's values: the shared input, with the joker deadline as the input holds it (on
+ * the clock of the event's zone; empty keeps the event's closing date).
+ */
 export type BattleFormValues = Omit<BattleInput, 'closing_date'> & {
   closing_date: string;
 };
 
-export const battleFormSchema: z.ZodType<BattleBody, BattleFormValues> = z
-  .custom<BattleFormValues>()
-  .transform((values) => ({
-    ...values,
-    closing_date: values.closing_date ? toIsoMoment(values.closing_date) : null,
-  }))
-  .pipe(battleBody);
+/** The battle's body, its joker deadline typed on the clock of the event's zone. */
+export const battleFormSchema = (zone: string): z.ZodType<BattleBody, BattleFormValues> =>
+  z
+    .custom<BattleFormValues>()
+    .transform((values) => ({
+      ...values,
+      closing_date: values.closing_date ? toIsoMoment(values.closing_date, zone) : null,
+    }))
+    .pipe(battleBody);
 
-export function battleFormValues(battle: OrganizerBattle | null): BattleFormValues {
+/**
+ * The form of a battle as stored, or of a new one; its joker deadline on the clock of the
+ * event's zone. A new battle has none: an empty deadline is the event's closing date.
+ */
+export function battleFormValues(battle: OrganizerBattle | null, zone: string): BattleFormValues {
   return {
     name: battle?.name ?? '',
     photo_url: battle?.photo_url ?? '',
@@ -45,7 +54,7 @@ export function battleFormValues(battle: OrganizerBattle | null): BattleFormValu
     skill: battle?.skill ?? 0,
     is_water: battle?.is_water ?? false,
     is_joker: battle?.is_joker ?? false,
-    closing_date: toLocalInput(battle?.closing_date ?? null),
+    closing_date: toLocalInput(battle?.closing_date ?? null, zone),
     scoring_type: battle?.scoring_type ?? 'rank',
     score_1_label: battle?.score_1_label ?? '',
     score_2_label: battle?.score_2_label ?? '',

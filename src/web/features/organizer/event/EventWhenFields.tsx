@@ -1,12 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Select, { createFilter, type StylesConfig } from 'react-select';
 import type { EventBody } from '../../../../shared/api/organizer';
 import { Card } from '../../../components/Card';
-import { FieldFrame } from '../../../components/Field';
+import { SearchableSelect } from '../../../components/SearchableSelect';
 import { TextField } from '../../../components/TextField';
-import { languageFor } from '../../../lib/languages';
 import type { EventFormValues, EventWhenFieldsProps } from './eventForm';
 
 /** The event form's moments: its zone, start, end, the closing date and the cheers window. */
@@ -63,11 +61,6 @@ interface ZoneOption {
   label: string;
 }
 
-/** The menu's size, as the profile's country select (product.md §9 select defaults). */
-const MENU_MAX_HEIGHT = 300;
-const MENU_MIN_HEIGHT = 140;
-const PAGE_SIZE = 5;
-
 /** "GMT+1" for Europe/Amsterdam in winter: the zone's offset now. */
 function offsetOf(zone: string): string {
   try {
@@ -92,58 +85,11 @@ function zoneOptions(current: string): ZoneOption[] {
 }
 
 /** Typing "new york" or "lisbon" finds America/New_York and Europe/Lisbon. */
-const matchesZone = createFilter<ZoneOption>({
-  ignoreAccents: true,
-  ignoreCase: true,
-  trim: true,
-  matchFrom: 'any',
-  stringify: (option) => `${option.data.label} ${option.data.value.replace(/_/g, ' ')}`,
-});
-
-/** The kit's field look (48 px, 12 px radius, muted border, AA text) from the design tokens. */
-const styles: StylesConfig<ZoneOption, false> = {
-  control: (base, state) => ({
-    ...base,
-    minHeight: 48,
-    borderRadius: 12,
-    borderColor: state.isFocused ? 'var(--secondary)' : 'var(--muted)',
-    boxShadow: state.isFocused ? '0 0 0 2px var(--secondary)' : 'none',
-    backgroundColor: 'var(--surface)',
-    '&:hover': { borderColor: state.isFocused ? 'var(--secondary)' : 'var(--text)' },
-  }),
-  valueContainer: (base) => ({ ...base, paddingInline: 10 }),
-  placeholder: (base) => ({ ...base, color: 'var(--muted)' }),
-  singleValue: (base) => ({ ...base, color: 'var(--text)' }),
-  input: (base) => ({ ...base, color: 'var(--text)' }),
-  indicatorSeparator: (base) => ({ ...base, backgroundColor: 'var(--border)' }),
-  dropdownIndicator: (base) => ({ ...base, color: 'var(--muted)' }),
-  menu: (base) => ({
-    ...base,
-    zIndex: 5,
-    borderRadius: 12,
-    overflow: 'hidden',
-    backgroundColor: 'var(--surface)',
-    boxShadow: 'var(--shadow), 0 0 0 1px var(--border)',
-  }),
-  option: (base, state) => ({
-    ...base,
-    minHeight: 44,
-    display: 'flex',
-    alignItems: 'center',
-    overflowWrap: 'anywhere',
-    color: state.isSelected ? 'var(--on-secondary)' : 'var(--text)',
-    backgroundColor: state.isSelected
-      ? 'var(--secondary)'
-      : state.isFocused
-        ? 'color-mix(in srgb, var(--primary) 16%, var(--surface))'
-        : 'var(--surface)',
-  }),
-  noOptionsMessage: (base) => ({ ...base, color: 'var(--muted)' }),
-};
+const spacedName = (option: ZoneOption) => option.value.replace(/_/g, ' ');
 
 /**
- * The event's time zone: a searchable select of the IANA zones (react-select, like the
- * profile's country), found by typing part of a city or region.
+ * The event's time zone: the kit's searchable select of the IANA zones (like the profile's
+ * country), found by typing part of a city or region.
  */
 function TimeZoneSelect({
   control,
@@ -152,49 +98,26 @@ function TimeZoneSelect({
   control: Control<EventFormValues, unknown, EventBody>;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('organizer');
-  const rtl = languageFor(i18n.resolvedLanguage ?? i18n.language).dir === 'rtl';
+  const { t } = useTranslation('organizer');
   const {
     field: { value, onChange, onBlur, name },
   } = useController({ control, name: 'time_zone' });
-  const id = useId();
-  const labelId = `${id}-label`;
-  const messageId = `${id}-message`;
   const options = useMemo(() => zoneOptions(value), [value]);
-  const selected = options.find((option) => option.value === value) ?? null;
   return (
-    <FieldFrame
+    <SearchableSelect
       label={t('eventTimeZone')}
-      labelId={labelId}
-      htmlFor={`${id}-input`}
-      messageId={messageId}
-      error={error}
       hint={t('eventTimeZoneHint')}
-    >
-      <Select<ZoneOption, false>
-        inputId={`${id}-input`}
-        name={name}
-        aria-labelledby={labelId}
-        aria-describedby={messageId}
-        aria-invalid={error ? true : undefined}
-        aria-errormessage={error ? messageId : undefined}
-        options={options}
-        value={selected}
-        onChange={(option) => {
-          if (option) onChange(option.value);
-        }}
-        onBlur={onBlur}
-        filterOption={matchesZone}
-        placeholder={t('eventTimeZonePlaceholder')}
-        noOptionsMessage={() => t('eventTimeZoneNone')}
-        isSearchable
-        isRtl={rtl}
-        maxMenuHeight={MENU_MAX_HEIGHT}
-        minMenuHeight={MENU_MIN_HEIGHT}
-        pageSize={PAGE_SIZE}
-        menuPlacement="auto"
-        styles={styles}
-      />
-    </FieldFrame>
+      error={error}
+      name={name}
+      options={options}
+      value={value}
+      onChange={(zone) => {
+        if (zone) onChange(zone);
+      }}
+      onBlur={onBlur}
+      searchText={spacedName}
+      placeholder={t('eventTimeZonePlaceholder')}
+      noOptionsText={t('eventTimeZoneNone')}
+    />
   );
 }

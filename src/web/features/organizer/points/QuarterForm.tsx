@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuarterPreview } from '../../../../shared/api/organizerPoints';
@@ -9,9 +9,15 @@ import { ApiError } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { usePreviewQuarter, usePublishQuarter } from './api';
 import { consoleFailure } from '../shared/messages';
-import { toLocalInput } from '../shared/localMoments';
+import { useEventZone } from '../shared/localMoments';
 import { useConsoleForm } from '../shared/useConsoleForm';
-import { QUARTER_MOMENTS, askedMoment, blankQuarterForm, quarterFormSchema } from './quarterForm';
+import {
+  QUARTER_MOMENTS,
+  askedMoment,
+  blankQuarterForm,
+  nowInZone,
+  quarterFormSchema,
+} from './quarterForm';
 import { StandingsList } from './StandingsList';
 import { EventMoment } from '../shared/EventMoment';
 
@@ -19,16 +25,25 @@ import { EventMoment } from '../shared/EventMoment';
  * Publishes the leaderboard as it stood at a moment, under a label; replaces a published one.
  * The moment is "now" unless the organizer chooses one earlier. "Preview" shows the standings
  * the quarter would show; publishing after a preview publishes the moment previewed (for "now":
- * the server's moment of the preview), so players see exactly what the organizer read.
+ * the server's moment of the preview), so players see exactly what the organizer read. A moment
+ * earlier is typed and shown on the clock of the event's zone, so the form waits for the event
+ * (its zone) to be read.
  */
 export function QuarterForm({ replaces }: { replaces: string | null }) {
+  const { zone, ready } = useEventZone();
+  if (!ready) return null;
+  return <ZonedQuarterForm replaces={replaces} zone={zone} />;
+}
+
+function ZonedQuarterForm({ replaces, zone }: { replaces: string | null; zone: string }) {
   const { t } = useTranslation('organizer');
   const publish = usePublishQuarter();
   const preview = usePreviewQuarter();
+  const schema = useMemo(() => quarterFormSchema(zone), [zone]);
   const { register, control, onSubmit, fieldError, formState, trigger, getValues, setError } =
     useConsoleForm({
-      schema: quarterFormSchema,
-      defaultValues: blankQuarterForm(),
+      schema,
+      defaultValues: blankQuarterForm(zone),
       fields: ['label', 'as_of'],
       save: async (body) => {
         // The body's moment is the one asked for; previewed, it becomes the one the server read.
@@ -37,19 +52,21 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
         preview.reset();
         showToast(t('quarterPublished'), 'success');
       },
-      resetTo: blankQuarterForm,
+      resetTo: () => blankQuarterForm(zone),
       failureLog: 'Failed to publish the quarter',
     });
   const [moment, asOf] = useWatch({ control, name: ['moment', 'as_of'] });
   // A preview shows only for the moment still chosen; another choice needs a new preview.
   const shownPreview =
-    preview.data && !preview.isPending && preview.variables === askedMoment({ moment, as_of: asOf })
+    preview.data &&
+    !preview.isPending &&
+    preview.variables === askedMoment({ moment, as_of: asOf }, zone)
       ? preview.data
       : null;
 
   const showPreview = async () => {
     if (moment === 'earlier' && !(await trigger('as_of'))) return;
-    preview.mutate(askedMoment(getValues()), {
+    preview.mutate(askedMoment(getValues(), zone), {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 400 && moment === 'earlier') {
           setError('as_of', { type: 'server', message: failure.message }, { shouldFocus: true });
@@ -89,8 +106,8 @@ export function QuarterForm({ replaces }: { replaces: string | null }) {
           label={t('quarterAsOfMoment')}
           type="datetime-local"
           required
-          max={toLocalInput(new Date().toISOString())}
-          hint={t('quarterAsOfHint')}
+          max={nowInZone(zone)}
+          hint={`${t('quarterAsOfHint')} ${t('timesInZone', { zone })}`}
           error={fieldError('as_of')}
           {...register('as_of')}
         />
