@@ -108,7 +108,9 @@ export function ExistingCompanyPicker({
               <div className="company-picker__company">
                 <Avatar src={company.photo_url} alt="" size={40} fallback="company" />
                 <div className="company-picker__facts">
-                  <bdi className="company-picker__name">{company.name}</bdi>
+                  <bdi id={`${titleId}-${company.id}`} className="company-picker__name">
+                    {company.name}
+                  </bdi>
                   <span className="console-row__detail">
                     {company.contact_name === null
                       ? t('noContactPerson')
@@ -145,7 +147,8 @@ export function ExistingCompanyPicker({
                     variant="secondary"
                     busy={busyId === company.id}
                     disabled={busyId !== null && busyId !== company.id}
-                    aria-label={t('addExistingCompanyNamed', { name: company.name })}
+                    // Named by its text (axe label-content-name-mismatch), the company as its description.
+                    aria-describedby={`${titleId}-${company.id}`}
                     onClick={() => void addToEvent(company)}
                   >
                     {t('addExistingCompany')}
