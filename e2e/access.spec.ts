@@ -36,6 +36,12 @@ async function confirmedUser(request: APIRequestContext, label: string): Promise
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  // The sign-in page is prerendered: typed into before the app has taken it over, its form
+  // would be posted by the browser and come back empty. React marks the nodes it has hydrated.
+  await page.waitForFunction(() => {
+    const submit = document.querySelector('form button[type="submit"]');
+    return submit !== null && Object.keys(submit).some((key) => key.startsWith('__reactProps'));
+  });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
