@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the module).
+import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';

@@ -8,31 +8,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { dbKinds } from '../helpers/testDb';
 import { createUser, giveEventRole, sessionCookieFor } from '../helpers/factories';
-import { createOrganizerWorld, sender, type OrganizerWorld } from '../helpers/organizer';
+import { createOrganizerWorld, eventForm, sender, type OrganizerWorld } from '../helpers/organizer';
 import { auditLog, events } from '../../src/server/db/schema';
 import organizerEn from '../../public/locales/en/organizer.json';
 import organizerAr from '../../public/locales/ar/organizer.json';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
 
-const eventForm = (over: Record<string, unknown> = {}) => ({
-  name: 'Harbour Games',
-  date: '2030-08-01T08:00:00.000Z',
-  end_date: '2030-08-01T18:00:00.000Z',
-  closing_date: '2030-07-25T22:00:00.000Z',
-  cheers_start_time: null,
-  cheers_end_time: null,
-  image_link: null,
-  location_name: 'Lisbon',
-  location_embed: null,
-  short_desc: null,
-  long_desc: null,
-  event_type: 'Event',
-  max_players: 6,
-  max_challenge_others: 2,
-  amount_of_challenges: 5,
-  ...over,
-});
+/** The console's event form for an event in August, in Lisbon. */
+const augustForm = (over: Record<string, unknown> = {}) =>
+  eventForm('Harbour Games', {
+    date: '2030-08-01T08:00:00.000Z',
+    end_date: '2030-08-01T18:00:00.000Z',
+    closing_date: '2030-07-25T22:00:00.000Z',
+    location_name: 'Lisbon',
+    max_challenge_others: 2,
+    amount_of_challenges: 5,
+    ...over,
+  });
 
 describe.each(dbKinds)("the event's time zone on %s", (kind) => {
   let t: TestApp;
@@ -62,7 +55,7 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
       w.organizer,
       'PUT',
       '/api/organizer/event',
-      eventForm({ time_zone: 'Europe/Lisbon' }),
+      augustForm({ time_zone: 'Europe/Lisbon' }),
     );
     expect(saved.statusCode).toBe(200);
     expect((await send(w.organizer, 'GET', '/api/organizer/event')).json()).toMatchObject({
@@ -70,12 +63,12 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
       time_zone: 'Europe/Lisbon',
     });
 
-    const without = await send(w.organizer, 'PUT', '/api/organizer/event', eventForm());
+    const without = await send(w.organizer, 'PUT', '/api/organizer/event', augustForm());
     expect(without.statusCode).toBe(200);
     expect(await zoneOf(w.eventId)).toBe('Europe/Lisbon');
 
     expect(
-      (await send(w.organizer, 'PUT', '/api/organizer/event', eventForm({ time_zone: 'UTC' })))
+      (await send(w.organizer, 'PUT', '/api/organizer/event', augustForm({ time_zone: 'UTC' })))
         .statusCode,
     ).toBe(200);
     expect((await send(w.organizer, 'GET', '/api/organizer/event')).json().time_zone).toBe('UTC');
@@ -86,14 +79,14 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
       w.organizer,
       'POST',
       '/api/organizer/events',
-      eventForm({ time_zone: 'Asia/Tokyo' }),
+      augustForm({ time_zone: 'Asia/Tokyo' }),
     );
     expect(res.statusCode).toBe(200);
     expect(await zoneOf((res.json() as { id: number }).id)).toBe('Asia/Tokyo');
   });
 
   it('refuses an unknown, blank, overlong or non-text zone with a translated 400 and changes nothing', async () => {
-    await send(w.organizer, 'PUT', '/api/organizer/event', eventForm({ time_zone: 'Asia/Tokyo' }));
+    await send(w.organizer, 'PUT', '/api/organizer/event', augustForm({ time_zone: 'Asia/Tokyo' }));
     const auditBefore = await t.database.db
       .select()
       .from(auditLog)
@@ -109,7 +102,7 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
         w.organizer,
         'PUT',
         '/api/organizer/event',
-        eventForm({ name: 'Renamed', time_zone: bad }),
+        augustForm({ name: 'Renamed', time_zone: bad }),
       );
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().message, JSON.stringify(bad)).toBe('invalidTimeZone');
@@ -118,7 +111,7 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
       w.organizer,
       'POST',
       '/api/organizer/events',
-      eventForm({ name: 'Nowhere Games', time_zone: 'Nowhere/Land' }),
+      augustForm({ name: 'Nowhere Games', time_zone: 'Nowhere/Land' }),
     );
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toBe('invalidTimeZone');
@@ -148,7 +141,7 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
     const anonymousSave = await t.app.inject({
       method: 'PUT',
       url: '/api/organizer/event',
-      payload: eventForm({ time_zone: 'Europe/Lisbon' }),
+      payload: augustForm({ time_zone: 'Europe/Lisbon' }),
     });
     expect(anonymousSave.statusCode).toBe(401);
     for (const cookie of [w.player, w.supporter, crew]) {
@@ -157,14 +150,14 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
         cookie,
         'PUT',
         '/api/organizer/event',
-        eventForm({ time_zone: 'Europe/Lisbon' }),
+        augustForm({ time_zone: 'Europe/Lisbon' }),
       );
       expect(save.statusCode).toBe(403);
       const create = await send(
         cookie,
         'POST',
         '/api/organizer/events',
-        eventForm({ time_zone: 'Europe/Lisbon' }),
+        augustForm({ time_zone: 'Europe/Lisbon' }),
       );
       expect(create.statusCode).toBe(403);
     }
@@ -173,7 +166,7 @@ describe.each(dbKinds)("the event's time zone on %s", (kind) => {
       other.organizer,
       'PUT',
       '/api/organizer/event',
-      eventForm({ time_zone: 'Asia/Tokyo' }),
+      augustForm({ time_zone: 'Asia/Tokyo' }),
     );
     expect(await zoneOf(other.eventId)).toBe('Asia/Tokyo');
     expect(await zoneOf(w.eventId)).toBe('Europe/Amsterdam');

@@ -13,9 +13,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -34,11 +32,15 @@ import {
   createUser,
   sessionCookieFor,
 } from '../helpers/factories';
-import { HttpClient, PROCESS_TEST_TIMEOUT_MS } from '../helpers/serverProcess';
+import {
+  HttpClient,
+  killAllServers,
+  PROCESS_TEST_TIMEOUT_MS,
+  startServer,
+  type ServerProcess,
+} from '../helpers/serverProcess';
 import { isMessage, openLive, type SseEvent, type SseStream } from '../helpers/sse';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The longest `retry:` a stopping process may ask for: the browser comes back at once. */
 const SHORT_RETRY_MS = 500;
@@ -182,70 +184,6 @@ describe.each(dbKinds)('an app that closes, on %s', (kind) => {
 // Two real processes on one PostgreSQL database
 // ---------------------------------------------------------------------------------------------
 
-interface Spawned {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  output(): string;
-  /** The exit code (null when ended by a signal) and how long after `since` it came. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-const spawned = new Set<ChildProcess>();
-
-/** The real server (main.ts through tsx) on a port of its own, found through its banner. */
-async function startProcess(databaseUrl: string, dataDir: string): Promise<Spawned> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      "const { main } = await import('./src/server/main.ts'); await main();",
-    ],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        WEB_DIR: path.join(dataDir, 'no-web-build'),
-        LOG_LEVEL: 'info',
-        RATE_LIMIT_FACTOR: '20',
-      },
-    },
-  );
-  spawned.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-    (resolve) =>
-      child.once('exit', (code, signal) => {
-        spawned.delete(child);
-        resolve({ code, signal, at: Date.now() });
-      }),
-  );
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const port = /App running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-    if (port) {
-      const url = `http://127.0.0.1:${port}`;
-      const health = await fetch(`${url}/api/health`).catch(() => null);
-      if (health?.status === 200)
-        return { url, port: Number(port), child, output: () => output, exited };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not start:\n${output}`);
-}
-
 /** The JSON log lines a process wrote (its standard output is a pipe, so JSON, not pretty). */
 const logLines = (output: string) =>
   output
@@ -310,8 +248,8 @@ describe.each(dbKinds.filter((kind) => kind === 'postgres'))(
   () => {
     const dataDirs: string[] = [];
     let dropDatabase = async () => {};
-    let one: Spawned;
-    let two: Spawned;
+    let one: ServerProcess;
+    let two: ServerProcess;
 
     beforeAll(async () => {
       const database = await createTestDatabase('postgres');
@@ -320,10 +258,20 @@ describe.each(dbKinds.filter((kind) => kind === 'postgres'))(
         dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'live-shutdown-')));
       }
       // Started together on the empty database: the demo is seeded once, under its lock.
-      [one, two] = await Promise.all(dataDirs.map((dir) => startProcess(database.url!, dir)));
+      [one, two] = await Promise.all(
+        dataDirs.map((dataDir) =>
+          startServer({
+            dataDir,
+            databaseUrl: database.url!,
+            // Info: the test reads the stop's own log lines.
+            env: { LOG_LEVEL: 'info', RATE_LIMIT_FACTOR: '20' },
+            startTimeoutMs: 90_000,
+          }),
+        ),
+      );
     }, PROCESS_TEST_TIMEOUT_MS);
     afterAll(async () => {
-      for (const child of spawned) child.kill('SIGKILL');
+      await killAllServers();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
       await dropDatabase();
     });
@@ -341,7 +289,7 @@ describe.each(dbKinds.filter((kind) => kind === 'postgres'))(
         const stuck = await Promise.all([1, 2].map(() => neverReadingClient(one.port, cookie)));
 
         const signalledAt = Date.now();
-        one.child.kill('SIGTERM');
+        one.signal('SIGTERM');
 
         const goodbye = await stream.waitFor(isGoodbye, 1000);
         expect(goodbye.retry).toBeGreaterThan(0);

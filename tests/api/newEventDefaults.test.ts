@@ -16,32 +16,13 @@ import {
   createUser,
   type CallerWorld,
 } from '../helpers/factories';
-import { createOrganizerWorld, sender, type OrganizerWorld } from '../helpers/organizer';
+import { createOrganizerWorld, eventForm, sender, type OrganizerWorld } from '../helpers/organizer';
 import { auditLog, events, pointsTable } from '../../src/server/db/schema';
 import { ACCESS_MATRIX, CALLERS } from '../../src/shared/api/accessMatrix';
 import type { SetupChecklistResponse, SetupStep } from '../../src/shared/api/organizerOverview';
 import { pointsBreakdown, type PointsRow, type TeamResult } from '../../src/shared/scoring';
 
 const T0 = new Date('2030-06-01T08:00:00.000Z');
-
-const eventForm = (name: string, over: Record<string, unknown> = {}) => ({
-  name,
-  date: '2030-06-11T08:00:00.000Z',
-  end_date: '2030-06-12T08:00:00.000Z',
-  closing_date: '2030-06-08T08:00:00.000Z',
-  cheers_start_time: null,
-  cheers_end_time: null,
-  image_link: null,
-  location_name: null,
-  location_embed: null,
-  short_desc: null,
-  long_desc: null,
-  event_type: 'Event',
-  max_players: 6,
-  max_challenge_others: 3,
-  amount_of_challenges: 4,
-  ...over,
-});
 
 const result = (rank: number, over: Partial<TeamResult> = {}): TeamResult => ({
   rank,

@@ -190,6 +190,39 @@ describe('serving the prerendered pages of the build', () => {
     expect((await get('/login')).body).not.toContain('/assets/teams.js');
   });
 
+  it('marks a page asked for without a session cookie as signed out, and only such a page', async () => {
+    const signedOut = /<html\b[^>]*\bdata-signed-out\b/;
+    expect((await get('/login')).body).toMatch(signedOut);
+    expect((await get('/home')).body).toMatch(signedOut);
+    // A language cookie alone is no session.
+    expect((await get('/login', { cookie: 'i18nextLng=ar' })).body).toMatch(signedOut);
+    // With a session cookie (live or not: the app's own check decides), the app asks.
+    expect((await get('/login', { cookie: 'sid=abc' })).body).not.toMatch(signedOut);
+    expect((await get('/home', { cookie: 'i18nextLng=en; sid=abc' })).body).not.toMatch(signedOut);
+  });
+
+  it("starts a signed-in screen's first reads with its page, and never a read that takes ids", async () => {
+    const preloadsOf = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    const home = preloadsOf((await get('/home', { cookie: 'sid=abc' })).body);
+    expect(home).toEqual(
+      expect.arrayContaining(['/api/home', '/api/notifications', '/api/home_teams']),
+    );
+    expect(preloadsOf((await get('/leaderboard/', { cookie: 'sid=abc' })).body)).toContain(
+      '/api/leaderboard',
+    );
+    // The team read follows the otherTeamId header: a preload would answer it for the wrong team.
+    expect(preloadsOf((await get('/team', { cookie: 'sid=abc' })).body)).not.toContain('/api/team');
+    // Signed out, nothing is asked that could only answer 401; nor on the sign-in page.
+    expect(preloadsOf((await get('/home')).body)).toEqual([]);
+    expect(preloadsOf((await get('/login', { cookie: 'sid=abc' })).body)).toEqual([]);
+    expect(preloadsOf((await get('/awards', { cookie: 'sid=abc' })).body)).toEqual([]);
+  });
+
   it('sends the page of the language the app will choose: its cookie, else the browser', async () => {
     expect((await get('/login', { cookie: 'i18nextLng=ar' })).body).toContain('login page in ar');
     expect((await get('/teams', { 'accept-language': 'ar-SA,ar;q=0.9' })).body).toContain(
@@ -211,7 +244,7 @@ describe('serving the prerendered pages of the build', () => {
     const res = await get('/login', { host: 'blue.example' });
     expect(res.body).toContain('login page in en');
     expect(res.body).toContain(
-      '<html lang="en" style="--primary:#2563EB;--secondary:#0B1B3F;--on-primary:#FFFFFF;--on-secondary:#FFFFFF">',
+      '<html lang="en" data-signed-out style="--primary:#2563EB;--secondary:#0B1B3F;--on-primary:#FFFFFF;--on-secondary:#FFFFFF">',
     );
     expect(res.body).toContain('<meta name="theme-color" content="#2563EB" />');
     expect(res.body).toContain('<link rel="icon" href="/uploads/blue-icon.png" />');

@@ -15,6 +15,29 @@ import {
   sessionCookieFor,
 } from './factories';
 
+/**
+ * The console's event form (PUT /api/organizer/event, POST /api/organizer/events) with every
+ * field filled: an event ten to eleven days after 2030-06-01, like createOrganizerWorld's.
+ */
+export const eventForm = (name: string, over: Record<string, unknown> = {}) => ({
+  name,
+  date: '2030-06-11T08:00:00.000Z',
+  end_date: '2030-06-12T08:00:00.000Z',
+  closing_date: '2030-06-08T08:00:00.000Z',
+  cheers_start_time: null,
+  cheers_end_time: null,
+  image_link: null,
+  location_name: null,
+  location_embed: null,
+  short_desc: null,
+  long_desc: null,
+  event_type: 'Event',
+  max_players: 6,
+  max_challenge_others: 3,
+  amount_of_challenges: 4,
+  ...over,
+});
+
 export interface OrganizerWorld {
   eventId: number;
   organizerId: number;

@@ -33,10 +33,22 @@ export interface ServerOptions {
   compiled?: string;
 }
 
+/** How a process ended: its exit code (null when a signal ended it), and when (Date.now()). */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  at: number;
+}
+
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   url: string;
+  port: number;
   pid: number;
+  /** Sends the process a signal and returns at once (see `exited` for the outcome). */
+  signal(signal: NodeJS.Signals): void;
+  /** Settles when the process has ended, however it ended. */
+  exited: Promise<ProcessExit>;
   /** What the process printed so far (stdout and stderr), for failure messages. */
   output(): string;
   /** Ends the process at once (SIGKILL: no shutdown hook runs) and waits until it is gone. */
@@ -98,6 +110,9 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     },
   );
   running.add(child);
+  const exitedAt = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -118,7 +133,10 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const base = url;
   return {
     url: base,
+    port: Number(new URL(base).port),
     pid: child.pid!,
+    signal: (signal) => child.kill(signal),
+    exited: exitedAt,
     output: () => output,
     kill: () => end(child, 'SIGKILL', 0),
     stop: () => end(child, 'SIGTERM', 10_000),

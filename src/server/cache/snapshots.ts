@@ -132,7 +132,15 @@ export class Snapshots {
    * none built yet: a hot read answers from it without awaiting the checks its build needs.
    */
   keptAnswer<T extends object>(scope: string, key: string): T | undefined {
-    const entry = this.entries.get(scope)?.get(`answer:${key}`);
+    return this.kept<T>(scope, `answer:${key}`);
+  }
+
+  /**
+   * The snapshot `get(scope, key, …)` keeps for the current data, or undefined when there is
+   * none built yet: a hot read takes what is built without a promise per lookup.
+   */
+  kept<T>(scope: string, key: string): T | undefined {
+    const entry = this.entries.get(scope)?.get(key);
     if (entry?.generation !== (this.generations.get(scope) ?? 0) || !('value' in entry)) {
       return undefined;
     }

@@ -12,6 +12,10 @@ import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
 import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
 import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
+import { readCookie } from './cookies';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { SIGNED_OUT_ATTRIBUTE } from '../../shared/pageHints';
+import { FIRST_READS } from '../../shared/firstReads';
 
 /**
  * The longest path (without its query) answered as usual: a longer one that no route serves gets
@@ -88,6 +92,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     ]),
   );
+  /** Screen path → the preload links of its first reads (asked only with a session cookie). */
+  const firstReads = new Map(
+    Object.entries(FIRST_READS).map(([screen, reads]) => [
+      screen,
+      reads
+        .map(
+          (read) =>
+            `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read.path}">`,
+        )
+        .join(''),
+    ]),
+  );
   /** The name of the prerendered page of a path, if it has one. */
   const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
   /** The page to answer a path with, and the screen path whose modules it preloads. */
@@ -107,11 +123,20 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const bodiesFor = async (req: FastifyRequest, url: string) => {
     const { pageKey, screen } = pageFor(req, url);
     const branding = await hostBranding(app, requestHost(req));
-    const key = `${pageKey}\u0000${screen}\u0000${brandingKey(branding)}`;
+    // A request without a session cookie is signed out for sure: its page says so, and the app
+    // skips the auth check that could only answer 401 (an error in the browser's console). With
+    // a cookie, the page starts its screen's first reads beside its scripts.
+    const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
+    const reads =
+      signedOut || prerenderedAt(url) ? '' : (firstReads.get(withoutTrailingSlashes(url)) ?? '');
+    const key = `${pageKey}\u0000${screen}\u0000${signedOut}\u0000${reads}\u0000${brandingKey(branding)}`;
     let bodies = branded.get(key);
     if (!bodies) {
       if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
-      const html = pages.get(pageKey)!.replace('</head>', `${preloads.get(screen) ?? ''}</head>`);
+      let html = pages
+        .get(pageKey)!
+        .replace('</head>', `${preloads.get(screen) ?? ''}${reads}</head>`);
+      if (signedOut) html = html.replace(/<html\b([^>]*)>/, `<html$1 ${SIGNED_OUT_ATTRIBUTE}>`);
       bodies = brandedBodies(html, branding);
       branded.set(key, bodies);
       bodies.catch(() => branded.delete(key));

@@ -14,7 +14,7 @@ import type {
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './apiError';
 import type { CommonKey } from './i18n';
 import { isAppPath, isSignedOutPath } from './paths';
-import { logout, SELECTION_KEYS, setPendingToast } from './session';
+import { forgetSignedOutMark, logout, SELECTION_KEYS, setPendingToast } from './session';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE };
 
@@ -101,6 +101,8 @@ export async function call<C extends RouteContract>(
   if (!answer.success) {
     throw new ApiError(0, DEFAULT_ERROR_MESSAGE, payload, { cause: answer.error });
   }
+  // A signed-in route answered: whatever the page was answered with, there is a session now.
+  if (contract.access !== 'public') forgetSignedOutMark();
   return answer.data as RouteResponse<C>;
 }
 

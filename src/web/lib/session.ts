@@ -4,6 +4,7 @@
  * toast shown after a full page load (for example after a logout).
  */
 import { isAppPath, LOGIN_PATH } from './paths';
+import { SIGNED_OUT_ATTRIBUTE } from '../../shared/pageHints';
 
 /** Selection ids: the only session-storage items the API client sends as headers. */
 export const SELECTION_KEYS = [
@@ -97,4 +98,20 @@ export function clearSessionKeepingToast(): void {
 export function logout(): void {
   clearSessionKeepingToast();
   window.location.assign(LOGIN_PATH);
+}
+
+/**
+ * Whether this page was answered to a request without a session cookie (the server marks it):
+ * then there is no session to check. The mark holds until any signed-in call succeeds, such as
+ * a sign-in, so a later visit to /login in the same page checks again.
+ */
+export function pageSaysSignedOut(): boolean {
+  return (
+    typeof document !== 'undefined' && document.documentElement.hasAttribute(SIGNED_OUT_ATTRIBUTE)
+  );
+}
+
+export function forgetSignedOutMark(): void {
+  if (typeof document !== 'undefined')
+    document.documentElement.removeAttribute(SIGNED_OUT_ATTRIBUTE);
 }

@@ -78,13 +78,16 @@ async function loadJokers(db: Db, eventId: number): Promise<Map<number, number>>
   return new Map(rows.map((r) => [r.teamId, r.battleId]));
 }
 
+const BATTLES_KEY = 'battles';
+const JOKERS_KEY = 'teams';
+
 export function eventBattles({ db, snapshots }: ReadDeps, eventId: number) {
-  return snapshots.get(ofEvent(eventId), 'battles', () => loadBattles(db, eventId));
+  return snapshots.get(ofEvent(eventId), BATTLES_KEY, () => loadBattles(db, eventId));
 }
 
 /** Each team's joker battle of the event (team id → battle id), from the jokers snapshot. */
 export function teamJokersOf(deps: ReadDeps, eventId: number): Promise<Map<number, number>> {
-  return deps.snapshots.get(jokersOfEvent(eventId), 'teams', () => loadJokers(deps.db, eventId));
+  return deps.snapshots.get(jokersOfEvent(eventId), JOKERS_KEY, () => loadJokers(deps.db, eventId));
 }
 
 /** The battle the viewer's team chose as its joker; null without a team or a joker. */
@@ -154,18 +157,29 @@ export async function battleOf(
   battleId: number,
   now: Date,
 ): Promise<BattleResponse> {
-  const [all, jokerId] = await Promise.all([
-    eventBattles(deps, scope.eventId),
-    teamJokerOf(deps, scope),
-  ]);
+  // What is already built is taken as it is: no promise per lookup on the hot path.
+  const all =
+    deps.snapshots.kept<StoredBattle[]>(ofEvent(scope.eventId), BATTLES_KEY) ??
+    (await eventBattles(deps, scope.eventId));
+  const jokerId =
+    scope.teamId === null
+      ? null
+      : ((
+          deps.snapshots.kept<Map<number, number>>(jokersOfEvent(scope.eventId), JOKERS_KEY) ??
+          (await teamJokersOf(deps, scope.eventId))
+        ).get(scope.teamId) ?? null);
   const battle = all.find((b) => b.id === battleId);
   if (!battle) throw new NotFoundError('battleNotFound');
   const joker = all.find((b) => b.id === jokerId);
   const battleClosed = battle.closingDate.getTime() <= now.getTime();
   const jokerClosed = joker ? joker.closingDate.getTime() <= now.getTime() : '-';
   const position = `${scope.role}:${scope.teamId !== null}:${jokerId}:${battleClosed}:${jokerClosed}`;
-  return deps.snapshots.answer(ofEvent(scope.eventId), `battle:${battleId}:${position}`, async () =>
-    battleAnswer(battle, joker, scope, now),
+  const key = `battle:${battleId}:${position}`;
+  return (
+    deps.snapshots.keptAnswer<BattleResponse>(ofEvent(scope.eventId), key) ??
+    deps.snapshots.answer(ofEvent(scope.eventId), key, async () =>
+      battleAnswer(battle, joker, scope, now),
+    )
   );
 }
 

@@ -18,12 +18,20 @@ import {
 } from '../../../shared/api/access';
 import { apiErrorText, call } from '../../lib/api';
 import { useRead } from '../../lib/useRead';
-import { logout, setPendingToast } from '../../lib/session';
+import { forgetSignedOutMark, logout, pageSaysSignedOut, setPendingToast } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
-/** Succeeds only while the session cookie belongs to a live session; a 401 means signed out. */
+/**
+ * Succeeds only while the session cookie belongs to a live session; a 401 means signed out. Not
+ * asked at all on a page the server answered without a session cookie (pageSaysSignedOut).
+ */
 export function useCheckAuth() {
-  return useRead(checkAuthRoute, undefined, { retry: false, staleTime: 0, gcTime: 0 });
+  return useRead(checkAuthRoute, undefined, {
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    enabled: !pageSaysSignedOut(),
+  });
 }
 
 export function useLogin() {
@@ -31,7 +39,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => call(loginRoute, { body }),
     // Whatever was cached belonged to no session or to another one.
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      forgetSignedOutMark();
+      queryClient.clear();
+    },
   });
 }
 

@@ -1,0 +1,133 @@
+/**
+ * A fast first paint (issue 39): a page answered with a session cookie starts its screen's first
+ * reads beside its scripts, and the screen takes each from that request (else the browser warns
+ * of a preload nothing used); a page answered without one says it is signed out, so the sign-in
+ * page asks nothing that could only be refused and the browser's console stays clean.
+ */
+import type { Browser, Page, Request } from '@playwright/test';
+import { test, expect } from './test';
+import { saveScreenshot } from './screenshot';
+import { DEMO_EVENTS, signInAs } from './signIn';
+
+/**
+ * Who started each API read of the page (path → initiator types, one per request): `parser`
+ * for the page's own markup (a preload link), `script` for the app's code.
+ */
+async function readStarters(page: Page) {
+  const starters = new Map<string, string[]>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.startsWith('/api/')) {
+      starters.set(url.pathname, [...(starters.get(url.pathname) ?? []), initiator.type]);
+    }
+  });
+  await cdp.send('Network.enable');
+  return starters;
+}
+
+/** Counts each API read the page asks for (path with query), from the page's first request. */
+function countReads(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      const key = `${url.pathname}${url.search}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  });
+  return counts;
+}
+
+/** The browser's warnings that a preloaded address was never used by the page. */
+function preloadWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/i.test(message.text())) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+/** A new tab with the signed-in person's cookies and nothing cached: a cold first visit. */
+async function coldTab(browser: Browser, signedIn: Page) {
+  const context = await browser.newContext({
+    storageState: await signedIn.context().storageState(),
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('a first visit, with the app installing its service worker as a browser does', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the sign-in page asks for no session when there is none, and logs no error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reads = countReads(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(reads.get('/api/check-auth') ?? 0).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a signed-in person who opens /login is still taken on to the app', async ({ page }) => {
+  await signInAs(page, 'supporter');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a cold visit to /home starts its reads with the page, and the screen uses them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAs(page, 'supporter');
+  const cold = await coldTab(browser, page);
+  const starters = await readStarters(cold.page);
+  const unusedPreloads = preloadWarnings(cold.page);
+  await cold.page.goto('/home');
+  await expect(cold.page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
+  await expect(
+    cold.page.getByRole('region', { name: 'Teams' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // Each read was started by the page itself, beside the scripts; a live update may refetch one
+  // later, but the first paint took what the page had started (else the browser warns below).
+  for (const path of ['/api/home', '/api/notifications', '/api/home_teams', '/api/sponsors']) {
+    expect(starters.get(path)?.[0], `${path} started by the page, not after the scripts`).toBe(
+      'parser',
+    );
+  }
+  await saveScreenshot(cold.page, testInfo, 'first-paint-home');
+  // The browser says so a few seconds after the load when a preload went unused.
+  await cold.page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
+  await cold.context.close();
+});
+
+test('في العربية: the leaderboard opens from its preloaded read, right to left', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAs(page, 'player');
+  // Arabic chosen in the app: kept in the browser's storage and in the cookie the server reads.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page
+    .context()
+    .addCookies([{ name: 'i18nextLng', value: 'ar', url: new URL(page.url()).origin }]);
+  const cold = await coldTab(browser, page);
+  const starters = await readStarters(cold.page);
+  await cold.page.goto('/leaderboard');
+  await expect(cold.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(cold.page.getByRole('heading', { level: 1, name: 'لوحة الترتيب' })).toBeVisible();
+  await cold.page.waitForLoadState('networkidle');
+  expect(starters.get('/api/leaderboard')?.[0]).toBe('parser');
+  await saveScreenshot(cold.page, testInfo, 'first-paint-leaderboard-ar');
+  await cold.context.close();
+});
