@@ -114,6 +114,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/web',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports preloads modules itself (Safari since 17): no polyfill in
+    // the start-up script. An older browser only loads a screen's modules one after another.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Lazy chunks and their styles are named by their hash alone: the start-up script lists
