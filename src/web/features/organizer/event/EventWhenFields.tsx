@@ -84,8 +84,23 @@ function zoneOptions(current: string): ZoneOption[] {
   });
 }
 
-/** Typing "new york" or "lisbon" finds America/New_York and Europe/Lisbon. */
-const spacedName = (option: ZoneOption) => option.value.replace(/_/g, ' ');
+/**
+ * Today's names of the cities that browsers still list under an older zone name (the time-zone
+ * database keeps the old ones as the zones' identifiers): "kolkata" finds Asia/Calcutta.
+ */
+const RENAMED_CITIES: Record<string, string> = {
+  'America/Godthab': 'Nuuk',
+  'Asia/Calcutta': 'Kolkata',
+  'Asia/Katmandu': 'Kathmandu',
+  'Asia/Rangoon': 'Yangon',
+  'Asia/Saigon': 'Ho Chi Minh',
+  'Atlantic/Faeroe': 'Faroe',
+  'Europe/Kiev': 'Kyiv',
+};
+
+/** Typing "new york", "lisbon" or "kolkata" finds America/New_York, Europe/Lisbon, Asia/Calcutta. */
+const spacedName = (option: ZoneOption) =>
+  `${option.value.replace(/_/g, ' ')} ${RENAMED_CITIES[option.value] ?? ''}`;
 
 /**
  * The event's time zone: the kit's searchable select of the IANA zones (like the profile's
