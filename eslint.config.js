@@ -16,7 +16,8 @@ const AREA_EXPORTS = {
   branding: ['organizeBranding.ts'],
   company: ['organizeCompanies.ts'],
   event: ['organize.ts', 'organizeAwards.ts', 'organizePlanning.ts'],
-  scores: ['organizeScoring.ts', 'organizeExtraPoints.ts'],
+  // With the console's results for HR, read from the leaderboard's own snapshots.
+  scores: ['organizeScoring.ts', 'organizeExtraPoints.ts', 'hrResults.ts', 'organizeReveal.ts'],
   // The console's list of crew saves awaiting review.
   crew: ['organizeReview.ts'],
   // Invited users and their mail: the company's contact person, the console and the CSV import.

@@ -46,50 +46,30 @@ function pagesAndPrecompress(): Plugin {
 }
 
 /**
- * The service worker (issue 24, docs/decisions.md): Workbox's generated worker, registered by the
- * app itself after start-up (src/web/lib/pwa.ts) and activated only when the user accepts the
- * update prompt. It precaches the app shell (index.html, every script and style, the icons), so
- * the app opens offline; the per-language pages (pages/) and the flags stay out. Locale files
- * are kept as they are fetched (the app fetches its language's once), answered from the cache at
- * once and refreshed behind. Navigations (`/` included) go to the network, and to the cached
- * shell when it cannot answer. /api answers (per user) and uploads are never kept. The manifest is the
- * server's, per host (src/server/http/manifest.ts).
+ * The service worker (issue 24, docs/decisions.md): src/web/sw/sw.ts, built by
+ * vite-plugin-pwa's injectManifest with Workbox's modules, registered by the app itself after
+ * start-up (src/web/lib/pwa.ts) and activated only when the user accepts the update prompt. It
+ * precaches the app shell (index.html, every script and style, the icons), so the app opens
+ * offline; the per-language pages (pages/) and the flags stay out. Locale files are kept as they
+ * are fetched, answered from the cache at once and refreshed behind. Navigations (`/` included)
+ * go to the network, and to the cached shell when it cannot answer. /api answers (per user) and
+ * uploads are never kept. It also shows Web Push notifications and opens their targets (issue
+ * 41). The manifest is the server's, per host (src/server/http/manifest.ts).
  */
 function serviceWorker() {
   return VitePWA({
-    strategies: 'generateSW',
+    strategies: 'injectManifest',
+    srcDir: 'src/web/sw',
+    // Built to dist/web/sw.js, the address the app registers.
+    filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
     manifest: false,
-    filename: 'sw.js',
-    workbox: {
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html}', 'icons/*.png', 'favicon.svg', 'fallback/*.svg'],
       globIgnores: ['pages/**', 'sw.js'],
-      navigateFallback: null,
-      // Workbox would answer `/` (the manifest's start_url) with the precached /index.html; off,
-      // it goes to the network like every other page (the server's sign-in page in the
-      // visitor's language), and to the cached shell only offline.
-      directoryIndex: null,
       // One file: the worker fetches no script of its own (its policy allows none).
-      inlineWorkboxRuntime: true,
-      cleanupOutdatedCaches: true,
-      // The first install takes the open page over; later versions wait for the prompt.
-      clientsClaim: true,
-      skipWaiting: false,
-      navigationPreload: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
-          handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'locales', expiration: { maxEntries: 60 } },
-        },
-        {
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
-        },
-      ],
+      rollupFormat: 'iife',
     },
   });
 }

@@ -365,7 +365,7 @@ test('an invited employee is welcomed on the mailed link, chooses a first passwo
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
   ).toBeVisible();
-  await expect(page.getByText('Your company added you.', { exact: false })).toBeVisible();
+  await expect(page.getByText('You have been invited.', { exact: false })).toBeVisible();
   await saveScreenshot(page, testInfo, 'reset-password-welcome');
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);

@@ -133,7 +133,7 @@ test('the organizer invites crew by e-mail; the new crew member sets a password 
       "The event's organizer invited you to its crew. Choose a password, then log in and pick Crew to enter the results.",
     ),
   ).toBeVisible();
-  await expect(crew.getByText('Your company added you.', { exact: false })).toHaveCount(0);
+  await expect(crew.getByText('You have been invited.', { exact: false })).toHaveCount(0);
   await saveScreenshot(crew, testInfo, 'crew-invite-welcome');
   await crew.getByLabel('New password').fill(PASSWORD);
   await crew.getByLabel('Confirm password').fill(PASSWORD);

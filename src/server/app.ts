@@ -47,6 +47,7 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { badgesRoutes } from './features/badges/routes';
 import { organizerRoutes } from './features/organizer/routes';
 import { liveRoutes } from './features/live/routes';
+import { pushRoutes } from './features/push/routes';
 import { authPlugin } from './auth/plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { withMailLog } from './mail/mailLog';
@@ -237,6 +238,7 @@ async function registerAreas(app: FastifyInstance, mailer: Mailer): Promise<void
   await app.register(badgesRoutes);
   await app.register(organizerRoutes, { mailer });
   await app.register(liveRoutes);
+  await app.register(pushRoutes);
 }
 
 /** Expired sessions, link tokens and rate-limit windows are deleted in the background. */

@@ -24,6 +24,16 @@ export interface AppConfig {
   rateLimitFactor: number;
   /** How often an open live stream (GET /api/live) gets a heartbeat comment. */
   liveHeartbeatMs: number;
+  /** Web Push (features/push): VAPID keys and subject, and the extra push hosts allowed. */
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset, the database's pair. */
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    /** VAPID_SUBJECT: a mailto: or https: contact for the push services. */
+    vapidSubject: string | undefined;
+    /** PUSH_ENDPOINT_HOSTS: `host[:port]` entries allowed besides the push services (http too). */
+    endpointHosts: string[];
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -40,6 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR) || 1),
     liveHeartbeatMs: Math.max(100, Number(env.LIVE_HEARTBEAT_MS) || LIVE_HEARTBEAT_MS),
     metricsToken: env.METRICS_TOKEN || undefined,
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || undefined,
+      endpointHosts: (env.PUSH_ENDPOINT_HOSTS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    },
     trustedProxies: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

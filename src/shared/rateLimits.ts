@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   invitationsPerEmail: { max: 5, windowMs: minutes(60) },
   /** Pictures one person uploads: a few retries of a profile, team or company picture. */
   uploadsPerUser: { max: 10, windowMs: minutes(1), message: 'tooManyUploads' },
+  /** Push subscriptions saved or removed by one person: switches turned, devices signed out. */
+  pushChangesPerUser: { max: 60, windowMs: minutes(10) },
+  /** Test notifications one person asks for: a few tries while setting a phone up. */
+  pushTestsPerUser: { max: 5, windowMs: minutes(10), message: 'tooManyPushTests' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -281,6 +281,10 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
       // The callers (players of the Sharks, the Eagles and the Owls) and the companies' staff,
       // so the player routes reach their success and their refusals.
       playerId: [...Object.values(w.callers).map((c) => c.userId), ...staff],
+      // A push endpoint and a browser's keys, so the push routes reach their handlers (the
+      // host is refused there: nothing is ever sent).
+      endpoint: ['https://push.invalid/bad-input'],
+      keys: [{ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }],
     };
   }
 

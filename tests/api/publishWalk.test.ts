@@ -219,6 +219,9 @@ const PUBLISHES: Record<string, Publishes> = {
   'PUT /api/organizer/tiebreak': organizes(),
   'POST /api/organizer/quarter': organizes({ as: 'supporter', url: '/api/leaderboard' }),
   'DELETE /api/organizer/quarter': organizes(),
+  'POST /api/organizer/reveal': organizes({ as: 'organizer', url: '/api/organizer/reveal' }),
+  'POST /api/organizer/reveal/step': organizes(),
+  'DELETE /api/organizer/reveal': organizes({ as: 'supporter', url: '/api/leaderboard' }),
   // An approved save counts at once: the session's results show on /score.
   'POST /api/organizer/sessions/approve': organizes(),
   'POST /api/organizer/sessions/send-back': organizes(),
@@ -250,6 +253,9 @@ const CHANGES_NOTHING_CACHED: Record<string, string> = {
   'DELETE /api/calendar-feed': 'the calendar address and the feed are read fresh',
   'POST /api/invite-employee': 'a new set-password token and a mail',
   'POST /api/crew-battles': 'checks that the crew may score the session; nothing is stored',
+  'POST /api/push/subscriptions': 'push subscriptions are read fresh (the list, each push)',
+  'DELETE /api/push/subscriptions': 'push subscriptions are read fresh (the list, each push)',
+  'POST /api/push/test': 'queues a test push to the device; nothing is stored',
 };
 
 const WRITE_ROUTES = ALL_ROUTES.filter((route) => route.method !== 'GET');

@@ -10,6 +10,8 @@ import {
   crewAssignments,
   eventRoles,
   leaderboardQuarters,
+  leaderboardReveals,
+  pushSubscriptions,
   results,
   scoreSessions,
   teamPlayers,
@@ -127,6 +129,25 @@ async function playedHeat({ t, w }: Cell, teamId: number) {
     .insert(results)
     .values({ scoreSessionId: w.sessions.heat.id, teamId, rank: 1, points: 10 })
     .onConflictDoNothing();
+}
+
+/** A published quarter with its reveal at its title, one step to go (reset for every request). */
+async function revealAtStart(db: Database['db'], eventId: number) {
+  await db
+    .insert(leaderboardQuarters)
+    .values({ eventId, label: 'Half time', standings: [] })
+    .onConflictDoNothing();
+  const reveal = {
+    quarterLabel: 'Half time',
+    stepSize: 1,
+    step: 0,
+    stepCount: 1,
+    frames: [{ kind: 'teams', teams: [] }],
+  };
+  await db
+    .insert(leaderboardReveals)
+    .values({ eventId, ...reveal })
+    .onConflictDoUpdate({ target: leaderboardReveals.eventId, set: reveal });
 }
 
 /** A whole event form, dated after T0. */
@@ -377,6 +398,30 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     },
     'POST /api/notifications/read-all': () => ({}),
     'GET /api/badges': () => ({}),
+    'GET /api/push/key': () => ({}),
+    'GET /api/push/subscriptions': () => ({}),
+    // A device that wants nothing: no notification of the walk is pushed to FCM.
+    'POST /api/push/subscriptions': () => ({
+      body: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/walk-${++registered}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        types: [],
+      },
+    }),
+    'DELETE /api/push/subscriptions': () => ({
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/walk-gone' },
+    }),
+    // The caller's own device, on a host the queue does not send to: nothing leaves the machine.
+    'POST /api/push/test': async ({ t, w, who }) => {
+      const endpoint = `https://push.invalid/walk-${++registered}`;
+      await t.database.db.insert(pushSubscriptions).values({
+        userId: who?.userId ?? w.member.id,
+        endpoint,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+      });
+      return { body: { endpoint } };
+    },
     'GET /api/profile': () => ({}),
     'GET /api/public-profile': ({ w }) => ({
       headers: { otheruserid: String(w.callers.player.userId) },
@@ -588,6 +633,22 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
         .onConflictDoNothing();
       return {};
     },
+    'GET /api/organizer/reveal': () => ({}),
+    'POST /api/organizer/reveal': async ({ t, w }) => {
+      await t.database.db
+        .insert(leaderboardQuarters)
+        .values({ eventId: w.event.id, label: 'Half time', standings: [] })
+        .onConflictDoNothing();
+      return { body: { step_size: 2 } };
+    },
+    'POST /api/organizer/reveal/step': async ({ t, w }) => {
+      await revealAtStart(t.database.db, w.event.id);
+      return { body: { step: 1 } };
+    },
+    'DELETE /api/organizer/reveal': async ({ t, w }) => {
+      await revealAtStart(t.database.db, w.event.id);
+      return {};
+    },
     'GET /api/organizer/awards': () => ({}),
     'POST /api/organizer/awards': ({ w }) => ({
       body: { name: `Award ${++registered}`, winner_type: 'team', winner_id: w.teams.sharks.id },
@@ -663,6 +724,12 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => RequestParts | Promi
     },
     'GET /api/organizer/export': () => ({ query: { kind: 'teams' } }),
     'GET /api/organizer/csv-template': () => ({ query: { kind: 'players' } }),
+    'GET /api/organizer/hr-results': ({ w }) => ({
+      query: { company_id: String(w.companies.acme.id) },
+    }),
+    'GET /api/organizer/hr-results/csv': ({ w }) => ({
+      query: { company_id: String(w.companies.acme.id) },
+    }),
     'POST /api/organizer/import': ({ w }) => ({
       body: {
         kind: 'teams',

@@ -9,7 +9,9 @@ import { initTestI18n } from './i18nForTests';
 
 /**
  * product.md §2, in its order, and the additions: /join (product.md §10, invite links), the
- * organizer console, whose own screens live under /organizer/, and the big screen.
+ * organizer console, whose own screens live under /organizer/, the big screen, and a join
+ * link's /join-event and the console's printable /join-poster (issue 41), and Web Push's
+ * /profile/notifications (issue 41).
  */
 const SPEC_ROUTES = [
   '/login',
@@ -44,6 +46,7 @@ const SPEC_ROUTES = [
   '/badges',
   '/public-profile',
   '/connections',
+  '/profile/notifications',
   '/edit-profile',
   '/cheers',
   '/edit-team',
@@ -58,8 +61,10 @@ const SPEC_ROUTES = [
   '/manage-employees',
   '/readiness',
   '/join',
+  '/join-event',
   '/organizer/*',
   '/big-screen',
+  '/join-poster',
 ];
 
 const WITHOUT_BOTTOM_NAV = [
@@ -74,7 +79,9 @@ const WITHOUT_BOTTOM_NAV = [
   '/team-select',
   '/battle-select',
   '/join',
+  '/join-event',
   '/big-screen',
+  '/join-poster',
 ];
 
 /** Screens read through TanStack Query, so the routes need its provider as in App. */

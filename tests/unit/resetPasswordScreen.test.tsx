@@ -55,7 +55,7 @@ describe('the reset password screen', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' }),
     ).toBeTruthy();
-    expect(screen.getByText('Your company added you. Choose a password to sign in.')).toBeTruthy();
+    expect(screen.getByText('You have been invited. Choose a password to sign in.')).toBeTruthy();
     choosePassword();
     fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
     expect(await screen.findByText('Your password is set.')).toBeTruthy();

@@ -607,6 +607,35 @@ export const leaderboardQuarters = pgTable('leaderboard_quarters', {
   publishedAt: timestamptz('published_at').notNull().defaultNow(),
 });
 
+/**
+ * The reveal on the big screen of an event (issue 41): started from its published quarter (it
+ * ends with it), the steps fixed at the start (the final standings from the last place up and
+ * the awards between them, as the reveal answers them) and the step shown now, so every process
+ * and a reloaded big screen show the same step.
+ */
+export const leaderboardReveals = pgTable(
+  'leaderboard_reveals',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => leaderboardQuarters.eventId, { onDelete: 'cascade' }),
+    /** The quarter's label when the reveal started: the points moved from its standings. */
+    quarterLabel: text('quarter_label').notNull(),
+    /** Teams per step below the podium. */
+    stepSize: integer('step_size').notNull(),
+    /** The steps shown: 0 before the first, step_count once the winner is shown. */
+    step: integer('step').notNull().default(0),
+    stepCount: integer('step_count').notNull(),
+    frames: jsonb('frames').notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('leaderboard_reveals_step_size_positive', sql`${t.stepSize} >= 1`),
+    check('leaderboard_reveals_step_in_range', sql`${t.step} between 0 and ${t.stepCount}`),
+  ],
+);
+
 /** Points given to a team outside any battle, with the reason shown to the team. */
 export const extraPoints = pgTable(
   'extra_points',
@@ -792,6 +821,77 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * A device's Web Push subscription (issue 41, the push area): the push service's endpoint (on a
+ * push service's host, checked when saved and again when sent), the browser's keys that encrypt
+ * the payload, and the notification types it wants. One row per endpoint; a user keeps at most
+ * PUSH_SUBSCRIPTIONS_PER_USER. Deleted when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key, base64url. */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's authentication secret, base64url. */
+    auth: text('auth').notNull(),
+    types: notificationType('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The app's VAPID key pair, made on first start when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not
+ * set (one row; every process reads the same).
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Notifications waiting to be pushed: written by notify() in the transaction that writes the
+ * notification (only for users with a subscription wanting its type), so a row exists exactly
+ * when the notification was committed; the process that wrote it (`origin`) takes it once its
+ * change is published and pushes it. Rows nobody took (a process that stopped) are dropped
+ * after an hour.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    notificationId: integer('notification_id')
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_outbox_user_idx').on(t.userId),
+    index('push_outbox_created_idx').on(t.createdAt),
   ],
 );
 

@@ -9,7 +9,8 @@
  *   calendar feed (opened by its token alone) are open to anyone, signed in or not.
  * - /check-auth, /role (read and choose) and /language need only a signed-in user.
  * - Notifications (the list and marking them read) and badges are the user's own, across events:
- *   a signed-in user is enough. So is the live stream (GET /api/live): it tells a user only what
+ *   a signed-in user is enough. So are the user's push subscriptions (the VAPID key, the list,
+ *   saving and removing a device, a test notification): a person's devices, not an event's. So is the live stream (GET /api/live): it tells a user only what
  *   their reads already show, the chosen event's changes when one is chosen.
  * - The profile calls (own profile, socials, profile form, picture, anyone's public profile)
  *   need only a signed-in user: one without a role still reaches /profile to change role or
@@ -172,6 +173,11 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/notifications        | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/notifications/read  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | POST /api/notifications/read-all | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/push/key             | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| GET /api/push/subscriptions   | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/push/subscriptions  | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| DELETE /api/push/subscriptions | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
+| POST /api/push/test           | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/badges               | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/live                 | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
 | GET /api/profile              | 401       | 200       | 200    | 200  | 200           | 200       | 200             | 200               | 200    | 200     | 200    | 200      |
@@ -238,6 +244,10 @@ export const ACCESS_MATRIX_TEXT = `
 | POST /api/organizer/quarter   | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | DELETE /api/organizer/quarter | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/quarter/preview | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/reveal | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/reveal | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| DELETE /api/organizer/reveal | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| POST /api/organizer/reveal/step | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/sessions/review | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/sessions/approve | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/sessions/send-back | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
@@ -260,6 +270,8 @@ export const ACCESS_MATRIX_TEXT = `
 | GET /api/organizer/export     | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | GET /api/organizer/csv-template | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 | POST /api/organizer/import    | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/hr-results | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
+| GET /api/organizer/hr-results/csv | 401       | 403       | 403    | 403  | 403           | 200       | 403             | 403               | sel    | 403     | 403    | 403      |
 `;
 
 const EXPECTATIONS: Record<string, AccessExpectation> = {

@@ -28,9 +28,12 @@ import * as organizerAnnouncements from './organizerAnnouncements';
 import * as organizerAwards from './organizerAwards';
 import * as organizerOverview from './organizerOverview';
 import * as organizerCsv from './organizerCsv';
+import * as hrResults from './hrResults';
 import * as organizerPictures from './organizerPictures';
+import * as reveal from './reveal';
 import * as players from './players';
 import * as profile from './profile';
+import * as push from './push';
 import * as rivals from './rivals';
 import * as scores from './scores';
 import * as selection from './selection';
@@ -70,6 +73,7 @@ export const ROUTES_BY_AREA = {
   notifications: contractsOf(notifications),
   badges: contractsOf(badges),
   live: contractsOf(live),
+  push: contractsOf(push),
   organizer: contractsOf({
     ...organizer,
     ...organizerTeams,
@@ -80,7 +84,9 @@ export const ROUTES_BY_AREA = {
     ...organizerAnnouncements,
     ...organizerOverview,
     ...organizerCsv,
+    ...hrResults,
     ...organizerPictures,
+    ...reveal,
   }),
 } satisfies Record<string, RouteContract[]>;
 

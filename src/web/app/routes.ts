@@ -23,6 +23,7 @@ const RoleScreen = lazyScreen(() => import('../features/selection/RoleScreen'));
 const EventSelectScreen = lazyScreen(() => import('../features/selection/EventSelectScreen'));
 const TeamSelectScreen = lazyScreen(() => import('../features/selection/TeamSelectScreen'));
 const BattleSelectScreen = lazyScreen(() => import('../features/selection/BattleSelectScreen'));
+const JoinEventScreen = lazyScreen(() => import('../features/selection/JoinEventScreen'));
 const HomeScreen = lazyScreen(() => import('../features/event/HomeScreen'));
 const TeamsScreen = lazyScreen(() => import('../features/team/TeamsScreen'));
 const AwardsScreen = lazyScreen(() => import('../features/event/AwardsScreen'));
@@ -47,6 +48,7 @@ const ProfileScreen = lazyScreen(() => import('../features/profile/ProfileScreen
 const BadgesScreen = lazyScreen(() => import('../features/profile/BadgesScreen'));
 const PublicProfileScreen = lazyScreen(() => import('../features/profile/PublicProfileScreen'));
 const ConnectionsScreen = lazyScreen(() => import('../features/profile/ConnectionsScreen'));
+const PushSettingsScreen = lazyScreen(() => import('../features/profile/PushSettingsScreen'));
 const EditProfileScreen = lazyScreen(() => import('../features/profile/EditProfileScreen'));
 const CheersScreen = lazyScreen(() => import('../features/cheers/CheersScreen'));
 const EditTeamScreen = lazyScreen(() => import('../features/team/EditTeamScreen'));
@@ -67,6 +69,7 @@ const ManageEmployeesScreen = lazyScreen(
 const ReadinessScreen = lazyScreen(() => import('../features/event/ReadinessScreen'));
 const OrganizerConsole = lazyScreen(() => import('../features/organizer/OrganizerConsole'));
 const BigScreen = lazyScreen(() => import('../features/bigScreen/BigScreen'));
+const JoinPosterScreen = lazyScreen(() => import('../features/organizer/poster/JoinPosterScreen'));
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/', titleKey: 'login', screen: LoginScreen, bottomNav: false },
@@ -131,6 +134,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     bottomNav: true,
   },
   { path: '/connections', titleKey: 'connections', screen: ConnectionsScreen, bottomNav: true },
+  {
+    path: '/profile/notifications',
+    titleKey: 'pushSettings',
+    screen: PushSettingsScreen,
+    bottomNav: true,
+  },
   { path: '/edit-profile', titleKey: 'editProfile', screen: EditProfileScreen, bottomNav: true },
   { path: '/cheers', titleKey: 'cheers', screen: CheersScreen, bottomNav: true },
   { path: '/edit-team', titleKey: 'editTeam', screen: EditTeamScreen, bottomNav: true },
@@ -140,6 +149,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/players', titleKey: 'players', screen: PlayersScreen, bottomNav: true },
   { path: '/add-players', titleKey: 'addPlayers', screen: AddPlayersScreen, bottomNav: true },
   { path: '/join', titleKey: 'joinTitle', screen: JoinScreen, bottomNav: false },
+  { path: '/join-event', titleKey: 'joinEventTitle', screen: JoinEventScreen, bottomNav: false },
   {
     path: '/notifications',
     titleKey: 'notifications',
@@ -166,6 +176,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     titleKey: 'bigScreen',
     // It covers the whole window itself (fixed, bigScreen.css), beyond the 600 px app shell.
     screen: BigScreen,
+    bottomNav: false,
+  },
+  {
+    path: '/join-poster',
+    titleKey: 'joinPosterTitle',
+    // A printable A4 poster (issue 41): no bottom bar on screen or on paper.
+    screen: JoinPosterScreen,
     bottomNav: false,
   },
 ];

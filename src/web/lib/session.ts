@@ -115,3 +115,22 @@ export function forgetSignedOutMark(): void {
   if (typeof document !== 'undefined')
     document.documentElement.removeAttribute(SIGNED_OUT_ATTRIBUTE);
 }
+
+/**
+ * The event a join link (`/login?otherEventId=…`, the big screen's QR code and the poster) asks
+ * to enter as a supporter (product.md "Share links"): the captured `otherEventId` when no team
+ * came with it (a team share link carries `otherTeamId` and only opens that team). Null when no
+ * join is pending.
+ */
+export function pendingEventJoin(): number | null {
+  const id = getSelection('otherEventId');
+  if (id === null || getSelection('otherTeamId') !== null || !/^[1-9]\d{0,8}$/.test(id)) {
+    return null;
+  }
+  return Number(id);
+}
+
+/** Forgets the join link once it is answered (joined, declined or refused): it is asked once. */
+export function clearPendingEventJoin(): void {
+  clearSelection('otherEventId');
+}

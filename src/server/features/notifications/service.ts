@@ -12,7 +12,9 @@
  *
  * A user's list is kept in memory per user (cache/snapshots.ts, scope user:<id>). notify()
  * answers who received the notification, and its caller publishes a `users` change for them
- * after its transaction commits; marking read publishes the same for the reader.
+ * after its transaction commits; marking read publishes the same for the reader. Each
+ * notification is also pushed to its user's devices that want its type (push/service.ts): queued
+ * in the same transaction, sent by this process after that change.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,6 +29,7 @@ import {
 import { sqlTimestamp } from '../../db/sqlTime';
 import { iso, rowsOf } from '../../db/wire';
 import { ofUser, type ReadDeps } from '../../cache/snapshots';
+import { queueNotificationPushes } from '../push/service';
 import type { WriteDeps } from '../../cache/changes';
 import { NotFoundError } from '../../http/errors';
 import {
@@ -74,22 +77,32 @@ export async function notify(
              ${sqlTimestamp(now)}, ${text.dynamicKey1 ?? null}, ${text.dynamicKey2 ?? null},
              ${text.redirectKey1 ?? null}
       from ${teamPlayers} where ${teamPlayers.teamId} = ${to.teamId}${notActor}
-      returning user_id`);
-    return rowsOf<{ user_id: number }>(rows).map((row) => Number(row.user_id));
+      returning id, user_id`);
+    const written = rowsOf<{ id: number; user_id: number }>(rows).map((row) => ({
+      id: Number(row.id),
+      userId: Number(row.user_id),
+    }));
+    await queueNotificationPushes(db, written, text.type, now);
+    return written.map((row) => row.userId);
   }
   const userIds = [...new Set(to.userIds)].filter((userId) => userId !== actedBy);
   if (userIds.length === 0) return [];
-  await db.insert(notifications).values(
-    userIds.map((userId) => ({
-      userId,
-      eventId,
-      messageName: text.type,
-      createdAt: now,
-      dynamicKey1: text.dynamicKey1 ?? null,
-      dynamicKey2: text.dynamicKey2 ?? null,
-      redirectKey1: text.redirectKey1 ?? null,
-    })),
-  );
+  const written = await db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        eventId,
+        messageName: text.type,
+        createdAt: now,
+        dynamicKey1: text.dynamicKey1 ?? null,
+        dynamicKey2: text.dynamicKey2 ?? null,
+        redirectKey1: text.redirectKey1 ?? null,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // Web Push: queued in this transaction, pushed after its commit (push/service.ts).
+  await queueNotificationPushes(db, written, text.type, now);
   return userIds;
 }
 

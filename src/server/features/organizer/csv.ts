@@ -74,7 +74,7 @@ export async function atRow<T>(
  */
 const FORMULA_START = /^[=+\-@\t\r']/;
 
-const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const spreadsheetSafe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 const fromSpreadsheet = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell);
 
 // ---------------------------------------------------------------------------------------------

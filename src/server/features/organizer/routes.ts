@@ -29,10 +29,12 @@ import { organize, type OrganizeDeps } from './organize';
 import { teamsRoutes } from './teamsRoutes';
 import { battlesRoutes } from './battlesRoutes';
 import { pointsRoutes } from './pointsRoutes';
+import { revealRoutes } from './revealRoutes';
 import { reviewRoutes } from './reviewRoutes';
 import { awardsRoutes } from './awardsRoutes';
 import { overviewRoutes } from './overviewRoutes';
 import { csvRoutes } from './csvRoutes';
+import { hrResultsRoutes } from './hrResultsRoutes';
 import { picturesRoutes } from './picturesRoutes';
 import { consoleRead } from './consoleRead';
 
@@ -103,9 +105,11 @@ export const organizerRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (ap
   teamsRoutes(app, deps, opts.mailer);
   battlesRoutes(app, deps, opts.mailer);
   pointsRoutes(app, deps);
+  revealRoutes(app, deps);
   reviewRoutes(app, deps);
   awardsRoutes(app, deps);
   overviewRoutes(app, deps);
+  hrResultsRoutes(app);
   await csvRoutes(app, deps, opts.mailer);
   await picturesRoutes(app, deps);
 };

@@ -1,6 +1,8 @@
 import { useBigScreenCheers, useBigScreenEvent, useBigScreenLeaderboard } from './api';
 import { BigScreenHeader } from './BigScreenHeader';
 import { CheersPanel } from './CheersPanel';
+import { JoinCode } from './JoinCode';
+import { RevealLayer } from './RevealLayer';
 import { StandingsPanel } from './StandingsPanel';
 import { useConnection } from './useConnection';
 import { useReducedMotion } from './useReducedMotion';
@@ -35,7 +37,9 @@ export default function BigScreen() {
       <main className="big-screen__boards">
         <StandingsPanel query={leaderboard} still={still} />
         <CheersPanel query={cheers} still={still} />
+        <JoinCode eventId={event.data?.id} />
       </main>
+      <RevealLayer leaderboard={leaderboard.data} event={event.data} still={still} />
     </div>
   );
 }

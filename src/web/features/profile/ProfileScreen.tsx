@@ -1,6 +1,16 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClipboardList, Eye, Languages, LogOut, Mail, Repeat, Share2, UserPen } from 'lucide-react';
+import {
+  BellRing,
+  ClipboardList,
+  Eye,
+  Languages,
+  LogOut,
+  Mail,
+  Repeat,
+  Share2,
+  UserPen,
+} from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -19,8 +29,8 @@ import './profile.css';
 
 /**
  * /profile (product.md §2): picture, full name, e-mail and the session's role, then the entries:
- * change role, public profile (only when public), edit profile, language, socials, contact us
- * (a mail link), and sign out. Reached from the bottom navigation with or without a role.
+ * change role, public profile (only when public), edit profile, language, socials, notifications
+ * on this device (Web Push), contact us (a mail link), and sign out. Reached from the bottom navigation with or without a role.
  */
 export default function ProfileScreen() {
   const { t } = useTranslation();
@@ -103,6 +113,7 @@ function ProfileMenu({ person }: { person: Profile }) {
           to="/language"
         />
         <ProfileMenuRow icon={Share2} label={t('connections')} to="/connections" />
+        <ProfileMenuRow icon={BellRing} label={t('pushSettings')} to="/profile/notifications" />
         <ProfileMenuRow icon={Mail} label={t('profileContactUs')} href={CONTACT_MAIL_LINK} />
       </ul>
     </Card>
@@ -127,7 +138,7 @@ function ProfileSkeleton() {
         </p>
       </Card>
       <Card className="profile-menu" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
+        {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} height={52} />
         ))}
       </Card>

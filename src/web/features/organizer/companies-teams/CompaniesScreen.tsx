@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MailWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { FileBadge, MailWarning } from 'lucide-react';
 import type { OrganizerCompany } from '../../../../shared/api/organizerTeams';
 import { Avatar } from '../../../components/Avatar';
 import { Card } from '../../../components/Card';
@@ -90,6 +91,14 @@ function CompanyRow({ company }: { company: OrganizerCompany }) {
           </span>
         )}
       </span>
+      <Link
+        to={`/organizer/companies/${company.id}/results`}
+        className="company-row__results"
+        aria-label={t('hrResultsFor', { name: company.name })}
+      >
+        <FileBadge aria-hidden="true" size={16} />
+        {t('hrResultsLink')}
+      </Link>
     </ConsoleItemRow>
   );
 }

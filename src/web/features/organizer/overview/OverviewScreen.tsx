@@ -10,6 +10,7 @@ import { OverviewCheers } from './OverviewCheers';
 import { OverviewMailWarning } from './OverviewMailWarning';
 import { OverviewRatings } from './OverviewRatings';
 import { OverviewTeams } from './OverviewTeams';
+import { PrintPosterLink } from '../poster/PrintPosterLink';
 import { SetupChecklist } from './SetupChecklist';
 import './overview.css';
 
@@ -34,6 +35,7 @@ export default function OverviewScreen() {
       <p className="console__lead" id="overview-big-screen">
         {t('bigScreenHint')}
       </p>
+      <PrintPosterLink />
       <ConsoleQuery query={overview} loading={<OverviewSkeleton />}>
         {(data) => (
           <>

@@ -12,6 +12,7 @@ import { RemoveSheet, type ConsoleRemoval } from '../shared/RemoveSheet';
 import { StandingsList } from './StandingsList';
 import './points.css';
 import { EventMoment } from '../shared/EventMoment';
+import { RevealLink } from '../reveal/RevealLink';
 
 /**
  * /organizer/quarter: the leaderboard players see. A published quarter shows the standings as
@@ -31,6 +32,7 @@ export default function QuarterScreen() {
             {published ? (
               <>
                 <PublishedQuarter quarter={published} />
+                <RevealLink />
                 <FrozenAndLive quarter={published} />
               </>
             ) : (
