@@ -26,6 +26,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { checkAuthRoute } from '../src/shared/api/access';
+import { organizerHrResultsRoute } from '../src/shared/api/hrResults';
+import { pushKeyRoute, pushSubscriptionsRoute } from '../src/shared/api/push';
+import { organizerRevealRoute } from '../src/shared/api/reveal';
 import type { EventRole } from '../src/shared/roles';
 import { battleRoute, battlesRoute, homeBattlesRoute } from '../src/shared/api/battles';
 import { brandingRoute } from '../src/shared/api/branding';
@@ -248,6 +251,24 @@ const HOT_READS: HotRead[] = [
     query: (ids) => ({ company_id: String(ids.ownCompanyId), team_id: String(ids.ownTeamId) }),
     reference: true,
   },
+  // Issue 39: the pages of the screens people open most, as a signed-in browser asks for them:
+  // one kept body per screen, language, branding and cookie state, with its preloads.
+  ...['/home', '/leaderboard', '/team', '/crew-score'].map((page): HotRead => ({
+    name: `page ${page}`,
+    path: page,
+  })),
+  // Issue 41: the console's results for HR, from the leaderboard's snapshots; the reveal's state,
+  // asked of the database (the organizer's phone and big screen only, a step a few seconds);
+  // Web Push's public key; a person's own devices (their settings page), asked of the database.
+  {
+    name: 'organizer/hr-results',
+    path: organizerHrResultsRoute.path,
+    query: (ids) => ({ company_id: String(ids.ownCompanyId) }),
+    as: 'organizer',
+  },
+  { name: 'organizer/reveal', path: organizerRevealRoute.path, as: 'organizer', reference: true },
+  { name: 'push/key', path: pushKeyRoute.path },
+  { name: 'push/subscriptions', path: pushSubscriptionsRoute.path, reference: true },
   // The health check asks the database on every call: a reference, not a hot read.
   { name: 'health (signed in)', path: healthRoute.path, reference: true },
 ];

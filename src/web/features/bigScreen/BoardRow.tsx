@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../components/Img';
 import type { BoardTeam } from './boardTeam';
@@ -17,6 +17,10 @@ export interface BoardRowProps {
   /** Already translated: what the figure counts ("Points", "Cheers"), for screen readers. */
   unit: string;
   rise: Rise | undefined;
+  /** More classes on the row (the reveal's). */
+  className?: string;
+  /** Shown before the figure, where a rise shows (the reveal's points since the quarter). */
+  note?: ReactNode;
 }
 
 /**
@@ -24,10 +28,15 @@ export interface BoardRowProps {
  * company, house stripe and its figure. A team that just rose flashes and shows "+N" (a still
  * highlight when less motion is asked for, bigScreen.css).
  */
-export function BoardRow({ team, figure, unit, rise }: BoardRowProps) {
+export function BoardRow({ team, figure, unit, rise, className, note }: BoardRowProps) {
   const { t } = useTranslation();
   const podium = team.position <= 3 ? team.position : undefined;
-  const classes = ['board-row', podium && 'board-row--podium', rise && 'board-row--rose'];
+  const classes = [
+    'board-row',
+    className,
+    podium && 'board-row--podium',
+    rise && 'board-row--rose',
+  ];
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
@@ -62,6 +71,7 @@ export function BoardRow({ team, figure, unit, rise }: BoardRowProps) {
           {t('bigScreenRise', { amount: rise.amount })}
         </span>
       )}
+      {note}
       <span className="board-row__figure tabular-nums">
         {figure}
         <span className="visually-hidden"> {unit}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Award, Keyboard, Sparkles, Trophy } from 'lucide-react';
 import type { EventResponse } from '../../../shared/api/event';
 import type { RevealAward, RevealState, RevealTeam } from '../../../shared/api/reveal';
+import { BoardRow } from './BoardRow';
 import type { LeaderboardResponse } from '../../../shared/api/scores';
 import { awardNameSpacing } from '../../../shared/eventRules';
 import { revealedTeams } from '../../../shared/reveal';
@@ -228,46 +229,24 @@ const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 /** A figure or a label inside a translated sentence, kept whole in either direction. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** A team revealed so far, in the standings beside the spotlight (the step's teams lit). */
+/**
+ * A team revealed so far, in the standings beside the spotlight (the step's teams lit): the big
+ * screen's own row, without the company, with the points won since the quarter.
+ */
 function RevealRow({ team, fresh }: { team: RevealTeam; fresh: boolean }) {
   const { t } = useTranslation();
-  const podium = team.position <= 3 ? team.position : undefined;
-  const classes = [
-    'board-row',
-    'reveal-row',
-    podium && 'board-row--podium',
-    fresh && 'reveal-row--fresh',
-  ];
   return (
-    <li
-      className={classes.filter(Boolean).join(' ')}
-      data-team-id={team.team_id}
-      data-podium={podium}
-      style={houseStripe(team.house_color)}
-    >
-      <span className="board-row__position">
-        <span className="visually-hidden">{t('leaderboardPosition')} </span>
-        <span className="tabular-nums">{team.position}</span>
-      </span>
-      <Img
-        src={team.photo_url}
-        alt=""
-        fallback="team"
-        className="board-row__picture"
-        loading="eager"
-      />
-      <span className="board-row__text">
-        <span className="board-row__name">
-          <bdi>{team.name}</bdi>
-        </span>
-      </span>
-      {team.gained !== 0 && (
-        <span className="reveal-row__gained tabular-nums">{signed(team.gained)}</span>
-      )}
-      <span className="board-row__figure tabular-nums">
-        {team.points}
-        <span className="visually-hidden"> {t('rulesPoints')}</span>
-      </span>
-    </li>
+    <BoardRow
+      team={{ ...team, company_name: null }}
+      figure={team.points}
+      unit={t('rulesPoints')}
+      rise={undefined}
+      className={fresh ? 'reveal-row reveal-row--fresh' : 'reveal-row'}
+      note={
+        team.gained !== 0 && (
+          <span className="reveal-row__gained tabular-nums">{signed(team.gained)}</span>
+        )
+      }
+    />
   );
 }
