@@ -22,6 +22,9 @@ import {
   createTeamWith,
   cookieOf,
   createCallerWorld,
+  createUser,
+  giveEventRole,
+  sessionCookieFor,
   type CallerWorld,
 } from '../helpers/factories';
 import { ACCESS_MATRIX, CALLERS } from '../../src/shared/api/accessMatrix';
@@ -217,6 +220,28 @@ describe.each(dbKinds)('results for HR on %s', (kind) => {
     await t.app.changes.publish({ kind: 'event', eventId: w.event.id });
     const [, row] = await csv(company.id);
     expect(row[1]).toBe(`'=HYPERLINK("http://evil.test")`);
+  });
+
+  it('follows a new cheer at once, though the answer is kept between changes', async () => {
+    const sharksOf = async () =>
+      (await results(w.companies.acme.id)).teams.find((team) => team.name === 'Sharks')!;
+    const before = await sharksOf();
+    // Someone new cheers the Sharks (the team with a picture, which cheers need).
+    const fan = await createUser(t.database.db, { email: 'hr-fan@example.test' });
+    await giveEventRole(t.database.db, fan.id, w.event.id, 'supporter');
+    const cheer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/put-cheer',
+      headers: {
+        cookie: await sessionCookieFor(t.database.db, fan.id, T0, {
+          role: 'supporter',
+          eventId: w.event.id,
+        }),
+      },
+      payload: { team_id: w.teams.sharks.id, comment: 'Go sharks!' },
+    });
+    expect(cheer.statusCode, cheer.body).toBe(200);
+    expect((await sharksOf()).cheers).toBe(before.cheers + 1);
   });
 
   it('stays live while players see a published quarter, and names the quarter', async () => {

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companies, eventCompanies, teams } from '../../db/schema';
 import { parsedJson } from '../../db/wire';
 import { NotFoundError } from '../../http/errors';
-import type { ReadDeps } from '../../cache/snapshots';
+import { COMPANY_PAGES_SCOPE, ofEvent, socialOfEvent, type ReadDeps } from '../../cache/snapshots';
 import { organizerMessages } from '../../../shared/api/organizer';
 import type { HrResultsResponse, HrResultsTeam } from '../../../shared/api/hrResults';
 import { eventBattles } from '../battles/service';
@@ -36,8 +36,26 @@ async function companyInEvent(deps: ReadDeps, eventId: number, companyId: number
   return { ...row, teamIds: parsedJson<number[]>(row.teamIds) };
 }
 
-/** The company's teams with their live places, points per battle, awards and cheers. */
-export async function hrResults(
+/**
+ * The company's teams with their live places, points per battle, awards and cheers: kept per
+ * company until the event, its cheers or a company changes (the generations of the other scopes
+ * are in the key), so the console, the CSV and a print answer from memory.
+ */
+export function hrResults(
+  deps: ReadDeps,
+  eventId: number,
+  companyId: number,
+): Promise<HrResultsResponse> {
+  const { snapshots } = deps;
+  const key =
+    `hr:${companyId}:${snapshots.generation(socialOfEvent(eventId))}:` +
+    `${snapshots.generation(COMPANY_PAGES_SCOPE)}`;
+  const kept = snapshots.keptAnswer<HrResultsResponse>(ofEvent(eventId), key);
+  if (kept) return Promise.resolve(kept);
+  return snapshots.answer(ofEvent(eventId), key, () => buildHrResults(deps, eventId, companyId));
+}
+
+async function buildHrResults(
   deps: ReadDeps,
   eventId: number,
   companyId: number,
