@@ -30,6 +30,7 @@ function pagesAndPrecompress(): Plugin {
               {
                 fileName: output.fileName,
                 facadeModuleId: output.facadeModuleId,
+                moduleIds: output.moduleIds,
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 css: [...(output.viteMetadata?.importedCss ?? [])],

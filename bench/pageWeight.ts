@@ -1,8 +1,8 @@
 /**
  * The weight of the first screen in a production build, for `npm run bench:bundle` and
  * `npm run bench:web`: for a page, the JS and CSS it loads directly (module scripts,
- * modulepreload and stylesheet links) raw and gzipped, and the page itself (which carries
- * inline translations, and on the prerendered sign-in page its CSS). Measured for the app
+ * modulepreload and stylesheet links) raw and gzipped, the data it preloads (its start-up
+ * translations), and the page itself (on the prerendered sign-in page, with its CSS). Measured for the app
  * shell (dist/index.html; the per-language pages in dist/pages load the same files) and the
  * prerendered sign-in page (dist/pages/login.en.html), with the lazily loaded rest as one total.
  */
@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 
 export interface Asset {
   file: string;
-  kind: 'js' | 'css';
+  kind: 'js' | 'css' | 'json';
   raw: number;
   gzip: number;
 }
@@ -28,6 +28,7 @@ export interface PageWeight {
   assets: Asset[];
   jsGzip: number;
   cssGzip: number;
+  jsonGzip: number;
 }
 
 export interface BundleWeight {
@@ -41,7 +42,7 @@ export interface BundleWeight {
 
 export const SIGN_IN_PAGE = 'pages/login.en.html';
 
-/** Local paths of the scripts, module preloads and stylesheets that a page loads. */
+/** Local paths of the scripts, module preloads, stylesheets and preloaded data a page loads. */
 function loadedFiles(html: string): string[] {
   const files = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
@@ -52,7 +53,7 @@ function loadedFiles(html: string): string[] {
     const disabled = /\sdisabled\b/i.test(tag);
     const url = tag.toLowerCase().startsWith('<script')
       ? attr('src')
-      : (rel === 'stylesheet' && !disabled) || rel === 'modulepreload'
+      : (rel === 'stylesheet' && !disabled) || rel === 'modulepreload' || rel === 'preload'
         ? attr('href')
         : undefined;
     if (url && !/^(https?:)?\/\//i.test(url)) files.add(url.replace(/^\//, '').split(/[?#]/)[0]);
@@ -64,7 +65,7 @@ function loadedFiles(html: string): string[] {
 const sizes = (content: Buffer) => ({ raw: content.length, gzip: zlib.gzipSync(content).length });
 
 function measureAsset(distDir: string, file: string): Asset {
-  const kind = file.endsWith('.css') ? 'css' : 'js';
+  const kind = file.endsWith('.css') ? 'css' : file.endsWith('.json') ? 'json' : 'js';
   return { file, kind, ...sizes(fs.readFileSync(path.join(distDir, file))) };
 }
 
@@ -83,6 +84,7 @@ export function measurePage(distDir: string, page: string, label: string): PageW
     assets,
     jsGzip: gzipOf(assets, 'js'),
     cssGzip: gzipOf(assets, 'css'),
+    jsonGzip: gzipOf(assets, 'json'),
   };
 }
 
@@ -133,6 +135,9 @@ function pageLines(weight: PageWeight, shell: PageWeight): string[] {
     '',
     `JS  gzip total: ${kb(weight.jsGzip)}`,
     `CSS gzip total: ${kb(weight.cssGzip)}${weight.inlineCss ? ' (and inline in the page)' : ''}`,
+    ...(weight.jsonGzip > 0
+      ? [`Start-up translations (preloaded) gzip: ${kb(weight.jsonGzip)}`]
+      : []),
   ];
   if (weight !== shell && preloaded.length > 0) {
     const preloadedJs = gzipOf(preloaded, 'js');

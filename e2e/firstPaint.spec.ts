@@ -9,21 +9,33 @@ import { test, expect } from './test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 
+/** The file of start-up translations a page preloads (scripts/pages.ts names it). */
+const START_TRANSLATIONS = /^\/assets\/start\.([a-z]+)\.[\w-]+\.json$/;
+
 /**
- * Who started each API read of the page (path → initiator types, one per request): `parser`
- * for the page's own markup (a preload link), `script` for the app's code.
+ * Who started each API read and each start-up translations file of the page (path → initiator
+ * types, one per request): `parser` for the page's own markup (a preload link), `script` for
+ * the app's code.
  */
 async function readStarters(page: Page) {
   const starters = new Map<string, string[]>();
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.startsWith('/api/')) {
+    const watched = url.pathname.startsWith('/api/') || START_TRANSLATIONS.test(url.pathname);
+    if (request.method === 'GET' && watched) {
       starters.set(url.pathname, [...(starters.get(url.pathname) ?? []), initiator.type]);
     }
   });
   await cdp.send('Network.enable');
   return starters;
+}
+
+/** The start-up translations files asked for: their language and who started each request. */
+function translationsStarted(starters: Map<string, string[]>) {
+  return [...starters]
+    .filter(([path]) => START_TRANSLATIONS.test(path))
+    .map(([path, types]) => [START_TRANSLATIONS.exec(path)![1], types]);
 }
 
 /** Counts each API read the page asks for (path with query), from the page's first request. */
@@ -104,6 +116,8 @@ test('a cold visit to /home starts its reads with the page, and the screen uses 
       'parser',
     );
   }
+  // So were the English start-up translations, asked once: the screen's words came from them.
+  expect(translationsStarted(starters)).toEqual([['en', ['parser']]]);
   await saveScreenshot(cold.page, testInfo, 'first-paint-home');
   // The browser says so a few seconds after the load when a preload went unused.
   await cold.page.waitForTimeout(4_000);
@@ -128,6 +142,7 @@ test('في العربية: the leaderboard opens from its preloaded read, right 
   await expect(cold.page.getByRole('heading', { level: 1, name: 'لوحة الترتيب' })).toBeVisible();
   await cold.page.waitForLoadState('networkidle');
   expect(starters.get('/api/leaderboard')?.[0]).toBe('parser');
+  expect(translationsStarted(starters)).toEqual([['ar', ['parser']]]);
   await saveScreenshot(cold.page, testInfo, 'first-paint-leaderboard-ar');
   await cold.context.close();
 });

@@ -1,9 +1,13 @@
 /**
  * Writes, at build time, the pages the server sends for the app's paths (src/server/app.ts
- * picks one per request by path, language and host), each a copy of the built index.html:
+ * picks one per request by path, language and host), each a copy of the built index.html, and
+ * the translations they start with:
  *
- * - pages/app.{lng}.html: the app shell with the translations of {lng} (and English, the
- *   fallback) inline, so the first screen needs no translation request;
+ * - assets/start.{lng}.{hash}.json: the start-up translations of {lng} (and English, the
+ *   fallback), named by their content so browsers keep them; each page of {lng} preloads them,
+ *   so they load beside the start-up script and a page itself stays small (it is sent again on
+ *   every visit);
+ * - pages/app.{lng}.html: the app shell in {lng};
  * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
  *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
  *   waits for no script and nothing in the head blocks rendering;
@@ -14,6 +18,7 @@
  *
  * The prerendered markup comes from src/web/app/prerender.tsx, run through Vite's SSR loader.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -31,6 +36,8 @@ export interface BuiltChunk {
   fileName: string;
   /** The source module of an entry or a lazily imported chunk. */
   facadeModuleId: string | null;
+  /** Every source module the chunk holds. */
+  moduleIds: readonly string[];
   imports: readonly string[];
   dynamicImports: readonly string[];
   /** CSS files the chunk needs (Vite's viteMetadata.importedCss), in order. */
@@ -65,6 +72,8 @@ interface PagesIndex {
 
 /** The route table, whose lazy imports name each screen's module. */
 const ROUTES_MODULE = 'src/web/app/routes.ts';
+/** The branding module, which main.tsx imports lazily at once on every page. */
+const BRANDING_MODULE = 'src/web/lib/branding';
 /** The lazily loaded bottom navigation of signed-in screens (src/web/app/Layout.tsx). */
 const BOTTOM_NAV_MODULE = 'src/web/app/BottomNav.tsx';
 
@@ -110,6 +119,18 @@ function lazyChunkOf(chunks: readonly BuiltChunk[], root: string, module: string
   return { chunk, owner };
 }
 
+/**
+ * The JS files a lazy import of `module` by the entry loads: the chunk that holds it (its own,
+ * or one it shares with other importers) and what that imports.
+ */
+function startImports(chunks: readonly BuiltChunk[], root: string, module: string): string[] {
+  const wanted = path.join(root, module);
+  const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === wanted));
+  const entry = chunks.find((c) => chunk && c.dynamicImports.includes(chunk.fileName));
+  if (!chunk || !entry) throw new Error(`No lazy chunk for ${module}`);
+  return preloadDependencies(chunks, chunk, entry).js;
+}
+
 /** Screen path → the JS files to preload for it (see PagesIndex.preloads). */
 function screenPreloads(root: string, chunks: readonly BuiltChunk[]): Record<string, string[]> {
   const source = fs.readFileSync(path.join(root, ROUTES_MODULE), 'utf8');
@@ -151,11 +172,6 @@ function readTranslations(distDir: string): Resource {
   return resources;
 }
 
-/** JSON that cannot end the <script> element it sits in. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /**
  * Replaces the one place of the built index.html that is expected to be there, inserting the
  * replacement as it is (a function, so `$&` or `$'` in CSS or translations stay text).
@@ -175,7 +191,15 @@ const escapeHtml = (value: string) =>
  */
 function preloadDependencies(chunks: readonly BuiltChunk[], chunk: BuiltChunk, owner: BuiltChunk) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const visited = new Set([owner.fileName]);
+  // The owner and what it imports statically are loaded already (the entry's are in the page).
+  const loaded = new Set<string>();
+  const load = (fileName: string) => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    byFile.get(fileName)?.imports.forEach(load);
+  };
+  load(owner.fileName);
+  const visited = new Set(loaded);
   const js: string[] = [];
   const css: string[] = [];
   const visit = (fileName: string) => {
@@ -197,19 +221,43 @@ function stylesheetsOf(html: string): string[] {
   );
 }
 
-function withLanguage(html: string, language: string, translations: Resource): string {
-  const inline: Resource = { [language]: translations[language] };
-  if (language !== FALLBACK_LANGUAGE) inline[FALLBACK_LANGUAGE] = translations[FALLBACK_LANGUAGE];
+/**
+ * Writes the start-up translations of a language (its own and English, the fallback) as a file
+ * named by its content under assets/, kept by browsers for a year, and answers its name.
+ */
+function writeStartTranslations(distDir: string, language: string, translations: Resource) {
+  const start: Resource = { [language]: translations[language] };
+  if (language !== FALLBACK_LANGUAGE) start[FALLBACK_LANGUAGE] = translations[FALLBACK_LANGUAGE];
+  const json = JSON.stringify(start);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+  const fileName = `assets/start.${language}.${hash}.json`;
+  fs.writeFileSync(path.join(distDir, fileName), json);
+  return fileName;
+}
+
+/** What every page loads beside the start-up script: what it imports at once (main.tsx). */
+interface StartFiles {
+  /** The start-up translations of the page's language. */
+  translations: string;
+  /** The modules the start-up script imports lazily at once (the branding's). */
+  modules: readonly string[];
+}
+
+/**
+ * The page in a language: its direction, and what it starts with preloaded (the translations by
+ * the link the app reads them from), so they arrive beside the start-up script, not after it.
+ */
+function withLanguage(html: string, language: string, start: StartFiles): string {
   const withDirection = replaceIn(
     html,
     /<html lang="[^"]*" dir="[^"]*">/,
     `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
   );
-  return replaceIn(
-    withDirection,
-    '</head>',
-    `  <script type="application/json" id="page-translations">${scriptJson(inline)}</script>\n  </head>`,
-  );
+  const links = [
+    `<link rel="preload" as="fetch" crossorigin href="/${start.translations}" id="page-translations">`,
+    ...start.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return replaceIn(withDirection, '<head>', `<head>\n    ${links.join('\n    ')}`);
 }
 
 /**
@@ -268,8 +316,18 @@ export async function writePages(
   fs.mkdirSync(outDir, { recursive: true });
   const write = (name: string, html: string) => fs.writeFileSync(path.join(outDir, name), html);
 
+  const startModules = startImports(chunks, root, BRANDING_MODULE);
+  const startFiles = new Map(
+    SUPPORTED_LANGUAGES.map((language): [string, StartFiles] => [
+      language,
+      {
+        translations: writeStartTranslations(distDir, language, translations),
+        modules: startModules,
+      },
+    ]),
+  );
   for (const language of SUPPORTED_LANGUAGES) {
-    write(`app.${language}.html`, withLanguage(template, language, translations));
+    write(`app.${language}.html`, withLanguage(template, language, startFiles.get(language)!));
   }
 
   const index: PagesIndex = {
@@ -291,7 +349,7 @@ export async function writePages(
       const dependencies = preloadDependencies(chunks, screenChunk, owner);
       for (const language of SUPPORTED_LANGUAGES) {
         const screen = await prerender.module.prerenderScreen(page.paths[0], language);
-        const html = withLanguage(template, language, translations);
+        const html = withLanguage(template, language, startFiles.get(language)!);
         write(
           `${page.name}.${language}.html`,
           withPrerenderedScreen(html, distDir, screen, language, dependencies),

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { App } from './app/App';
-import { startBranding } from './lib/branding';
 import { initI18n } from './lib/i18n';
 import { languageFor } from './lib/languages';
 import { captureQueryParams } from './lib/queryCapture';
@@ -13,9 +12,13 @@ import './styles/global.css';
 
 // Before the router reads the address: store the link's ids, then clean the query string.
 captureQueryParams();
-// The stored branding of this host is applied now, before the first render (no colour flash).
-void startBranding();
-void initI18n();
+// The server wrote this host's colours into the page; the branding module (preloaded by the
+// page, off the start-up script) keeps them for an offline start, when the worker's shell,
+// which has none, applies the stored ones as soon as it loads.
+import('./lib/branding').then(
+  ({ startBranding }) => startBranding(),
+  (error: unknown) => console.error('Branding not loaded', error),
+);
 
 const root = document.getElementById('root')!;
 const app = (
@@ -23,13 +26,17 @@ const app = (
     <App />
   </StrictMode>
 );
-// The sign-in page arrives prerendered in the language the server detected (scripts/pages.ts).
-// React takes that HTML over when the app detects the same language; otherwise (a choice kept
-// only in this browser's storage) it renders afresh, in the language the app detected.
-const detected = i18next.language ? languageFor(i18next.language).code : undefined;
-if (root.dataset.language && root.dataset.language === detected) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+// Rendered once i18next knows the language and holds the page's translations (preloaded beside
+// this script). The sign-in page arrives prerendered in the language the server detected
+// (scripts/pages.ts), and stays on screen meanwhile. React takes that HTML over when the app
+// detects the same language; otherwise (a choice kept only in this browser's storage) it renders
+// afresh, in the language the app detected.
+void initI18n().finally(() => {
+  const detected = i18next.language ? languageFor(i18next.language).code : undefined;
+  if (root.dataset.language && root.dataset.language === detected) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

@@ -12,6 +12,7 @@ import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
 import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
 import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
+import type { BrandingResponse } from '../../shared/api/branding';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { SIGNED_OUT_ATTRIBUTE } from '../../shared/pageHints';
@@ -48,7 +49,7 @@ const MAX_BRANDED_PAGES = 512;
 
 /**
  * Serves the built web app; any non-API path without a file gets an app page. The build writes
- * one per language (scripts/pages.ts), with its translations inline: the sign-in screen
+ * one per language (scripts/pages.ts), preloading its start-up translations: the sign-in screen
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
  * hydrates the prerendered screen as it is. The shell preloads the modules of the screen at its
@@ -120,6 +121,28 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     };
   };
   const branded = new Map<string, Promise<PageBodies>>();
+  /**
+   * A short number per branding, so a page's key stays short (it is built on every request):
+   * looked up by the branding's object (the snapshot answers the same one until it is rebuilt),
+   * else by its content, so a rebuilt snapshot with the same colours reuses its pages. Numbers
+   * are never reused.
+   */
+  const brandingIds = new WeakMap<BrandingResponse, number>();
+  const brandingIdsByContent = new Map<string, number>();
+  let nextBrandingId = 0;
+  const brandingIdOf = (branding: BrandingResponse) => {
+    let id = brandingIds.get(branding);
+    if (id !== undefined) return id;
+    const content = brandingKey(branding);
+    id = brandingIdsByContent.get(content);
+    if (id === undefined) {
+      if (brandingIdsByContent.size >= MAX_BRANDED_PAGES) brandingIdsByContent.clear();
+      id = nextBrandingId++;
+      brandingIdsByContent.set(content, id);
+    }
+    brandingIds.set(branding, id);
+    return id;
+  };
   const bodiesFor = async (req: FastifyRequest, url: string) => {
     const { pageKey, screen } = pageFor(req, url);
     const branding = await hostBranding(app, requestHost(req));
@@ -127,15 +150,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // skips the auth check that could only answer 401 (an error in the browser's console). With
     // a cookie, the page starts its screen's first reads beside its scripts.
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
-    const reads =
-      signedOut || prerenderedAt(url) ? '' : (firstReads.get(withoutTrailingSlashes(url)) ?? '');
-    const key = `${pageKey}\u0000${screen}\u0000${signedOut}\u0000${reads}\u0000${brandingKey(branding)}`;
+    const readsOf = signedOut || prerenderedAt(url) ? '' : withoutTrailingSlashes(url);
+    const reads = firstReads.has(readsOf) ? readsOf : '';
+    const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads}`;
     let bodies = branded.get(key);
     if (!bodies) {
       if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
       let html = pages
         .get(pageKey)!
-        .replace('</head>', `${preloads.get(screen) ?? ''}${reads}</head>`);
+        .replace('</head>', `${preloads.get(screen) ?? ''}${firstReads.get(reads) ?? ''}</head>`);
       if (signedOut) html = html.replace(/<html\b([^>]*)>/, `<html$1 ${SIGNED_OUT_ATTRIBUTE}>`);
       bodies = brandedBodies(html, branding);
       branded.set(key, bodies);

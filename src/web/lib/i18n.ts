@@ -1,9 +1,9 @@
 /**
  * i18next set-up: translations load from /locales/{lng}/{ns}.json, the choice is detected
  * from and kept under `i18nextLng` (localStorage and cookie), and <html lang dir> follow the
- * language so right-to-left languages mirror the layout. The server sends each page with the
- * translations of the language it detected inline (scripts/pages.ts): when the app detects the
- * same one, start-up needs no request and no HTTP backend, which loads only for what is missing.
+ * language so right-to-left languages mirror the layout. Each page the server sends preloads the
+ * start-up translations of the language it detected (scripts/pages.ts): the app starts from
+ * them, and the HTTP backend loads only for what is missing (another language chosen here).
  */
 import i18next, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -19,7 +19,7 @@ export { LANGUAGES, type LanguageOption } from './languages';
 
 export const NAMESPACES = START_NAMESPACES;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** The id of the page's `<script type="application/json">` holding its inline translations. */
+/** The id of the page's `<link rel="preload">` of its start-up translations. */
 export const PAGE_TRANSLATIONS_ID = 'page-translations';
 
 /** A key of the common namespace, checked by the compiler against the English file. */
@@ -55,15 +55,24 @@ export function applyDocumentLanguage(lng: string | undefined): void {
   document.documentElement.dir = language.dir;
 }
 
-/** The translations that came inline with the page, if any. */
-export function readPageTranslations(): Resource | undefined {
-  const text = document.getElementById(PAGE_TRANSLATIONS_ID)?.textContent;
-  return text ? (JSON.parse(text) as Resource) : undefined;
+/**
+ * The start-up translations the page preloads, if it names any and they arrive (offline, the
+ * shell kept by the service worker names none): the HTTP backend loads what is missing.
+ */
+export async function loadPageTranslations(): Promise<Resource | undefined> {
+  const href = document.getElementById(PAGE_TRANSLATIONS_ID)?.getAttribute('href');
+  if (!href) return undefined;
+  try {
+    const answer = await fetch(href);
+    return answer.ok ? ((await answer.json()) as Resource) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * i18next-http-backend, imported the first time a translation file is not in the page (another
- * language chosen, or a page without inline translations), so it is not part of start-up.
+ * language chosen, or a page without start-up translations), so it is not part of start-up.
  */
 function lazyHttpBackend(): BackendModule {
   let initArgs: Parameters<BackendModule['init']> | undefined;
@@ -91,10 +100,11 @@ function lazyHttpBackend(): BackendModule {
 }
 
 /**
- * Starts i18next. With the detected language's translations inline the set-up is done when
- * this returns (the first render needs no Suspense); otherwise they load as before.
+ * Starts i18next from the page's start-up translations; when the app detects another language
+ * than the page's, its files load through the HTTP backend.
  */
-export function initI18n(pageTranslations = readPageTranslations()): Promise<unknown> {
+export async function initI18n(): Promise<unknown> {
+  const pageTranslations = await loadPageTranslations();
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
     .use(lazyHttpBackend())

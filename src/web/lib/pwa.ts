@@ -50,8 +50,9 @@ function checkForUpdate(registration: ServiceWorkerRegistration): void {
 }
 
 /**
- * The page brought its language's translations inline, so the worker has not seen them: they
- * are fetched into its cache once, with the fallback language's, for a start without network.
+ * The page brought its language's start-up translations in one file of its own, so the worker has
+ * not seen the locale files: they are fetched into its cache once, with the fallback language's,
+ * for a start without network.
  */
 async function keepStartTranslations(): Promise<void> {
   const languages = new Set([i18next.resolvedLanguage ?? FALLBACK_LANGUAGE, FALLBACK_LANGUAGE]);
