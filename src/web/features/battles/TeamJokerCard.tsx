@@ -8,6 +8,7 @@ import { ConfirmSheet } from '../../components/ConfirmSheet';
 import { JokerBadge } from '../../components/JokerBadge';
 import { SelectionLink } from '../../components/SelectionLink';
 import { formatLongDate } from '../../lib/dates';
+import { isolate } from '../../lib/isolate';
 import { showToast } from '../../lib/toast';
 import { useChooseJoker } from './api';
 import { jokerErrorText } from './jokerErrorText';
@@ -96,6 +97,3 @@ export function TeamJokerCard({ battle }: { battle: BattleResponse }) {
     </Card>
   );
 }
-
-/** A challenge name inside a translated sentence keeps its own direction (Unicode isolates). */
-const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -8,6 +8,7 @@ import type { LeaderboardResponse } from '../../../shared/api/scores';
 import { awardNameSpacing } from '../../../shared/eventRules';
 import { revealedTeams } from '../../../shared/reveal';
 import { Img } from '../../components/Img';
+import { isolate } from '../../lib/isolate';
 import { useBigScreenReveal, useRevealStep } from './revealApi';
 import { useRevealKeys } from './useRevealKeys';
 import './reveal.css';
@@ -225,9 +226,6 @@ function TeamCard({ team, since }: { team: RevealTeam; since: string }) {
 }
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
-
-/** A figure or a label inside a translated sentence, kept whole in either direction. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * A team revealed so far, in the standings beside the spotlight (the step's teams lit): the big

@@ -10,8 +10,7 @@ import {
   type NotificationFields,
   type NotificationParam,
 } from '../../../shared/notifications';
-
-const isolate = (value: string) => `\u2068${value}\u2069`;
+import { isolate } from '../../lib/isolate';
 
 export function notificationText(
   t: TFunction<'notifications'>,

@@ -11,14 +11,12 @@ import { ConfirmSheet } from '../../../components/ConfirmSheet';
 import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
 import { SkeletonText } from '../../../components/SkeletonText';
+import { isolate } from '../../../lib/isolate';
 import { showToast } from '../../../lib/toast';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { consoleFailure } from '../shared/messages';
 import { useEndReveal, usePublishedQuarter, useReveal, useStartReveal, useStepReveal } from './api';
 import './reveal.css';
-
-/** A figure or a label inside a translated sentence, kept whole in either direction. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** The step sizes offered; the podium always comes one team at a time. */
 const STEP_SIZES = [1, 2, 3, 4, 5, 10] as const;
