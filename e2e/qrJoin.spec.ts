@@ -3,22 +3,32 @@
  * the organizer opens the big screen from the console overview at 1920×1080: a corner QR code
  * sits under the most cheered teams (on the left in Arabic), clear of the standings, with the
  * link written under it. The code is read from a screenshot of that corner with a QR decoder
- * (jsQR); a newcomer on another phone (a new browser context) opens the decoded link, creates an
- * account, confirms it from the mail, signs in and lands on /home in that event as a supporter.
+ * (jsQR); a newcomer on another phone (a new browser context) opens the decoded link and creates an
+ * account; the mail (decoded from base64 in Arabic) carries the event in its confirmation link,
+ * which a third context, with none of the phone's storage, opens: signed in there, the newcomer
+ * lands on /home in that event as a supporter.
  * Then the console's "Print poster" opens the A4 poster: its code decodes to the same link, and
  * printed (print media, and a PDF at the stylesheet's page size) it is one A4 portrait page
  * without the app's controls. Screenshots go to test-results/screenshots/.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_CLOCK_START } from './clock';
 import { createConsoleEvent } from './consoleSetup';
 import { commonTexts } from './locales';
-import { mailedLink } from './outbox';
+import { mailedLink, mailedText } from './outbox';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
 import { test, expect } from './test';
+
+/** The server's mail texts in a language (its own files, not served to the web app). */
+const mailTexts = (lng: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join('src', 'server', 'mail', 'locales', `${lng}.json`), 'utf8'),
+  ) as Record<string, string>;
 
 const RUN = Date.now().toString(36).slice(-4).toUpperCase();
 const EVENT = `Harbour Lights Cup ${RUN}`;
@@ -177,25 +187,37 @@ for (const lng of ['en', 'ar'] as const) {
       await phone.getByLabel(texts.confirmPassword).fill(PASSWORD);
       await phone.getByRole('button', { name: texts.register }).click();
       await expect(phone.getByRole('heading', { name: texts.checkYourMail })).toBeVisible();
-
-      // The mailed confirmation link, then the way to sign in it leads to.
-      const confirm = await mailedLink(email, '/confirm-email');
-      await phone.goto(`${confirm.pathname}${confirm.search}`);
-      await expect(phone.getByText(texts.emailConfirmed)).toBeVisible();
-      await expect(phone).toHaveURL((u) => u.pathname === '/login', { timeout: 10_000 });
-      await formTakenOver(phone);
-      await phone.getByLabel(texts.email).fill(email);
-      await phone.getByLabel(texts.password, { exact: true }).fill(PASSWORD);
-      await phone.getByRole('button', { name: texts.login }).click();
-
-      // In the event of the code, on /home, as a supporter: no role or event to choose.
-      await expect(phone).toHaveURL((u) => u.pathname === '/home', { timeout: 10_000 });
-      await expect(phone.getByRole('heading', { name: EVENT, level: 1 })).toBeVisible();
-      await saveScreenshot(phone, testInfo, `qr-newcomer-home-${lng}`);
-      await phone.goto('/profile');
-      await expect(phone.getByText(texts.roleSupporter, { exact: true })).toBeVisible();
     } finally {
       await phone.context().close();
+    }
+
+    // The mail, in the newcomer's language (in Arabic its text part is base64: outbox.ts decodes
+    // it), carries the event in its confirmation link.
+    const confirm = await mailedLink(email, '/confirm-email');
+    expect(confirm.searchParams.get('otherEventId')).toBe(String(eventId));
+    expect(mailedText(email)).toContain(mailTexts(lng).confirmIntro);
+    expect(mailedText(email)).toContain(confirm.toString());
+
+    // Opened on another device (a new browser context: nothing of the phone's tab comes along),
+    // then the way to sign in it leads to.
+    const laptop = await newcomerPhone(browser, lng);
+    try {
+      await laptop.goto(`${confirm.pathname}${confirm.search}`);
+      await expect(laptop.getByText(texts.emailConfirmed)).toBeVisible();
+      await expect(laptop).toHaveURL((u) => u.pathname === '/login', { timeout: 10_000 });
+      await formTakenOver(laptop);
+      await laptop.getByLabel(texts.email).fill(email);
+      await laptop.getByLabel(texts.password, { exact: true }).fill(PASSWORD);
+      await laptop.getByRole('button', { name: texts.login }).click();
+
+      // In the event of the code, on /home, as a supporter: no role or event to choose.
+      await expect(laptop).toHaveURL((u) => u.pathname === '/home', { timeout: 10_000 });
+      await expect(laptop.getByRole('heading', { name: EVENT, level: 1 })).toBeVisible();
+      await saveScreenshot(laptop, testInfo, `qr-newcomer-home-${lng}`);
+      await laptop.goto('/profile');
+      await expect(laptop.getByText(texts.roleSupporter, { exact: true })).toBeVisible();
+    } finally {
+      await laptop.context().close();
     }
 
     // The poster: from the console overview, on the organizer's phone.

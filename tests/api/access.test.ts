@@ -33,6 +33,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const link = await registerAndConfirmLink(email);
       expect(link.origin).toBe('http://app.test');
       expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(link.searchParams.has('otherEventId')).toBe(false);
       const mail = t.mailbox.mails.at(-1)!;
       expect(mail.text).toContain(link.toString());
       expect(mail.html).toContain('#FF784B');
@@ -93,6 +94,41 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(message);
     });
+
+    it("carries a join link's event on in the mailed link, so another tab or browser still joins it", async () => {
+      const email = freshEmail();
+      const joined = { firstName: 'Mira', lastName: 'Haddad', email, password: GOOD };
+      expect((await register({ ...joined, otherEventId: 5 })).statusCode).toBe(200);
+      const link = t.mailbox.linkTo(email, '/confirm-email');
+      expect(link.pathname).toBe('/confirm-email');
+      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(link.searchParams.get('otherEventId')).toBe('5');
+      expect(t.mailbox.mails.at(-1)!.text).toContain(link.toString());
+
+      // The owner of an address registered again gets the reset link, with the event too.
+      const again = await register({ ...joined, otherEventId: 6 });
+      expect(again.statusCode).toBe(200);
+      const reset = t.mailbox.linkTo(email, '/reset-password');
+      expect(reset.searchParams.get('reset_token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(reset.searchParams.get('otherEventId')).toBe('6');
+    });
+
+    it.each([0, -1, 1.5, '5', 2_147_483_648, null, [5]])(
+      'refuses a join event id of %j with 400, mailing nothing',
+      async (otherEventId) => {
+        const before = t.mailbox.mails.length;
+        const res = await register({
+          firstName: 'Mira',
+          lastName: 'Haddad',
+          email: freshEmail(),
+          password: GOOD,
+          otherEventId,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields.otherEventId).toBe('invalidId');
+        expect(t.mailbox.mails.length).toBe(before);
+      },
+    );
 
     it('answers a registration of an existing e-mail exactly like a new one and mails the owner', async () => {
       const email = freshEmail();

@@ -2,7 +2,8 @@
 /**
  * The register form as a person uses it: every field shows its translated message under it
  * (tied with aria-describedby, marked aria-invalid) on submit and as they type, the server's
- * field errors land on their fields, and success says "check your mail".
+ * field errors land on their fields, and success says "check your mail". A join link's pending
+ * event (the big screen's QR code) is sent along, so the confirmation link can carry it on.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,6 +55,7 @@ describe('the register form', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    sessionStorage.clear();
   });
 
   it('shows "This field is required." under every empty field on submit', async () => {
@@ -185,5 +187,25 @@ describe('the register form', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeTruthy();
     expect(screen.getByText(/We have sent you a link to confirm/)).toBeTruthy();
+  });
+
+  it("sends a join link's pending event along, and no team share's event", async () => {
+    const fetchMock = answer(200, { message: 'registrationMailSent' });
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = async () => {
+      renderRegister();
+      fillValidForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeTruthy();
+      const [, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+      cleanup();
+      return JSON.parse(String(init.body)) as Record<string, unknown>;
+    };
+
+    sessionStorage.setItem('otherEventId', '42');
+    expect((await sent()).otherEventId).toBe(42);
+    // A team share link carries an event too, but it is no join.
+    sessionStorage.setItem('otherTeamId', '7');
+    expect(await sent()).not.toHaveProperty('otherEventId');
   });
 });

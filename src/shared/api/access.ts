@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, messageKeys, passwordSchema, requiredText } from '../validation';
 import { defineRoute, isPublic, signedIn } from './contract';
+import { idBody } from './ids';
 import { messageResponse } from './wire';
 
 export const registerBody = z.object({
@@ -9,6 +10,11 @@ export const registerBody = z.object({
   lastName: requiredText(),
   email: emailSchema,
   password: passwordSchema,
+  /**
+   * The event of a join link (the big screen's QR code) the newcomer came from, if any: the
+   * confirmation link carries it on, so confirming in another tab or browser still joins it.
+   */
+  otherEventId: idBody.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -58,6 +58,15 @@ const linkOf = {
   reset: (token: string) => `/reset-password?reset_token=${token}`,
 } as const;
 
+/**
+ * A join link's event carried on in the mailed link (`&otherEventId=`), where the web app
+ * captures it as from the join link itself: the pending join survives a mail opened in another
+ * tab or browser. The id is a contract-checked integer; whether the event exists is answered
+ * where the join is made.
+ */
+const withJoin = (link: string, joinEventId: number | undefined) =>
+  joinEventId === undefined ? link : `${link}&otherEventId=${joinEventId}`;
+
 interface Recipient {
   email: string;
   firstName: string;
@@ -71,13 +80,14 @@ async function sendLinkMail(
   to: Recipient,
   token: string,
   host: string,
+  joinEventId?: number,
 ) {
   deps.deliver(
     buildMail(kind, {
       to: to.email,
       name: to.firstName,
       language: to.language ?? 'en',
-      link: `${deps.publicUrl}${linkOf[kind](token)}`,
+      link: `${deps.publicUrl}${withJoin(linkOf[kind](token), joinEventId)}`,
       brandColor: (await hostBranding(deps, host)).primary_color,
     }),
   );
@@ -102,7 +112,7 @@ export async function register(
   if (existing) {
     const token = await issueToken(deps.db, existing.id, 'reset', now);
     const owner = { ...existing, language: existing.language ?? language };
-    await sendLinkMail(deps, 'existing', owner, token, host);
+    await sendLinkMail(deps, 'existing', owner, token, host, body.otherEventId);
     return { message: accessMessages.registered };
   }
   const created = await deps.db.transaction(async (tx) => {
@@ -124,7 +134,7 @@ export async function register(
   // A concurrent registration of the same address won the race: answer the same way.
   if (!created) return { message: accessMessages.registered };
   const newcomer = { email, firstName: body.firstName, language };
-  await sendLinkMail(deps, 'confirm', newcomer, created.token, host);
+  await sendLinkMail(deps, 'confirm', newcomer, created.token, host, body.otherEventId);
   return { message: accessMessages.registered };
 }
 

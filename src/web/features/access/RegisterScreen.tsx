@@ -10,6 +10,7 @@ import { Notice } from '../../components/Notice';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
+import { pendingEventJoin } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { AccessLayout } from '../../components/AccessLayout';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -36,7 +37,8 @@ export default function RegisterScreen() {
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...body }) => {
     try {
-      await registration.mutateAsync(body);
+      // A join link's event goes into the confirmation link, which may be opened in another tab.
+      await registration.mutateAsync({ ...body, otherEventId: pendingEventJoin() ?? undefined });
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, SERVER_FIELDS)) {
         showToast(apiErrorText(error), 'error');
