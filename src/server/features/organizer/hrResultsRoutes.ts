@@ -5,8 +5,6 @@
  * byte-order mark and CRLF lines like the console's other exports, its header row in the
  * request's language (the same keys the printable page uses, from public/locales).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -20,7 +18,7 @@ import { eventScope } from '../../auth/eventScope';
 import { requestLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { setNonPageHeaders } from '../../http/securityHeaders';
-import { projectRoot } from '../../paths';
+import { webText } from '../../http/webTexts';
 import { hrResults } from '../scores/hrResults';
 import { spreadsheetSafe } from './csv';
 
@@ -36,25 +34,11 @@ const HEADER_KEYS = {
 } as const;
 type HeaderTexts = Record<keyof typeof HEADER_KEYS, string>;
 
-const headerCache = new Map<Language, HeaderTexts>();
-
 /** The header texts in the language, from the web app's own translation files (English else). */
-function headerTexts(language: Language): HeaderTexts {
-  let texts = headerCache.get(language);
-  if (!texts) {
-    const read = (lng: string) =>
-      JSON.parse(
-        fs.readFileSync(path.join(projectRoot, 'public', 'locales', lng, 'organizer.json'), 'utf8'),
-      ) as Record<string, string>;
-    const own = read(language);
-    const english = language === 'en' ? own : read('en');
-    texts = Object.fromEntries(
-      Object.entries(HEADER_KEYS).map(([name, key]) => [name, own[key] ?? english[key] ?? key]),
-    ) as HeaderTexts;
-    headerCache.set(language, texts);
-  }
-  return texts;
-}
+const headerTexts = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(HEADER_KEYS).map(([name, key]) => [name, webText(language, 'organizer', key)]),
+  ) as HeaderTexts;
 
 /** The results as a CSV file: one row per team, a column per battle of the event. */
 export function hrResultsCsv(results: HrResultsResponse, language: Language): string {

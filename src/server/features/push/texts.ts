@@ -2,32 +2,15 @@
  * A push's words in its user's language: the body is the notification's own text (the web app's
  * `notifications` namespace, public/locales/<lng>/notifications.json, filled like i18next's
  * `{{name}}`, names isolated), the title its group's (`pushTitle<Group>`), English for an unset language or a
- * missing key. The files are read once per language.
+ * missing key (http/webTexts.ts reads the files).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { notificationParams, type NotificationFields } from '../../../shared/notifications';
-import { FALLBACK_LANGUAGE, parseLanguage, type Language } from '../../../shared/languages';
+import { FALLBACK_LANGUAGE, parseLanguage } from '../../../shared/languages';
 import { pushGroupOf } from '../../../shared/push';
-import { projectRoot } from '../../paths';
+import { webText } from '../../http/webTexts';
 
-type Texts = Record<string, string>;
-const cache = new Map<Language, Texts>();
-
-function textsOf(language: Language): Texts {
-  let texts = cache.get(language);
-  if (!texts) {
-    const file = path.join(projectRoot, 'public', 'locales', language, 'notifications.json');
-    texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
-    cache.set(language, texts);
-  }
-  return texts;
-}
-
-function text(language: string | null, key: string): string {
-  const lng = parseLanguage(language) ?? FALLBACK_LANGUAGE;
-  return textsOf(lng)[key] ?? textsOf(FALLBACK_LANGUAGE)[key] ?? key;
-}
+const text = (language: string | null, key: string): string =>
+  webText(parseLanguage(language) ?? FALLBACK_LANGUAGE, 'notifications', key);
 
 /**
  * Fills `{{name}}` with the value wrapped in Unicode isolates, as the web app's list does: a Latin
