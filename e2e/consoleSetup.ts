@@ -4,7 +4,7 @@
  * (08:00–20:00 UTC), one company with its teams. Specs add what they need on top (points,
  * battles, sessions, crew) with `consoleSend`.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_EVENTS, signInAs } from './signIn';
 
 /** Calls the API with the page's session; a refusal fails the test with the server's answer. */
@@ -74,4 +74,66 @@ export async function createConsoleEvent(
     teamIds.set(team, added.id);
   }
   return { eventId: event.id, teamIds };
+}
+
+/** The quarter screen's words `publishQuarter` acts on, by their keys in the organizer namespace. */
+type QuarterKey =
+  | 'quarterLabel'
+  | 'quarterAsOfNow'
+  | 'quarterAsOfEarlier'
+  | 'quarterAsOfMoment'
+  | 'quarterPreview'
+  | 'quarterPreviewTitle'
+  | 'quarterPublish'
+  | 'quarterPublished';
+
+/** Those words in English, as the English specs write what a user reads. */
+export const QUARTER_TEXTS_EN: Readonly<Record<QuarterKey, string>> = {
+  quarterLabel: 'Label',
+  quarterAsOfNow: 'Now',
+  quarterAsOfEarlier: 'A moment earlier',
+  quarterAsOfMoment: 'Date and time',
+  quarterPreview: 'Preview',
+  quarterPreviewTitle: 'What players would see',
+  quarterPublish: 'Publish quarter',
+  quarterPublished: 'Quarter published',
+};
+
+/**
+ * Publishes a leaderboard quarter on the open /organizer/quarter screen as an organizer does:
+ * types the label, chooses "Now" or, with `asOf` (the field's value, on the event's clock), a
+ * moment earlier, previews, lets the spec look at the preview (`atPreview`), publishes and waits
+ * for the confirmation. `texts` are the screen's words in the page's language (QUARTER_TEXTS_EN,
+ * or a language's organizer.json). Returns the moment the page sent, which is the one previewed.
+ */
+export async function publishQuarter(
+  page: Page,
+  texts: Readonly<Record<string, string>>,
+  quarter: { label: string; asOf?: string },
+  atPreview?: (preview: Locator) => Promise<void>,
+): Promise<string> {
+  // A word missing from `texts` would match any name: fail instead.
+  const say = (key: QuarterKey) => {
+    const text = texts[key];
+    if (!text) throw new Error(`publishQuarter: no text for ${key}`);
+    return text;
+  };
+  await page.getByLabel(say('quarterLabel'), { exact: true }).fill(quarter.label);
+  if (quarter.asOf === undefined) {
+    await page.getByRole('radio', { name: say('quarterAsOfNow') }).check();
+  } else {
+    await page.getByRole('radio', { name: say('quarterAsOfEarlier') }).check();
+    await page.getByLabel(say('quarterAsOfMoment'), { exact: true }).fill(quarter.asOf);
+  }
+  await page.getByRole('button', { name: say('quarterPreview'), exact: true }).click();
+  const preview = page.getByRole('region', { name: say('quarterPreviewTitle') });
+  await expect(preview).toBeVisible();
+  await atPreview?.(preview);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/organizer/quarter'),
+  );
+  await page.getByRole('button', { name: say('quarterPublish'), exact: true }).click();
+  const { as_of: asOf } = (await sent).postDataJSON() as { as_of: string };
+  await expect(page.getByText(say('quarterPublished'), { exact: true })).toBeVisible();
+  return asOf;
 }

@@ -12,7 +12,7 @@
  * Screenshots (each checked with axe) go to test-results/screenshots/.
  */
 import type { Page } from '@playwright/test';
-import { consoleSend, createConsoleEvent } from './consoleSetup';
+import { consoleSend, createConsoleEvent, publishQuarter, QUARTER_TEXTS_EN } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
 import { test, expect } from './test';
 
@@ -155,18 +155,19 @@ test('the organizer sets the event in Asia/Tokyo and its sessions are typed and 
   // The quarter's "standings as of": a moment earlier on Tokyo's clock (21:00 there at noon UTC).
   await page.goto('/organizer/quarter');
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard quarter' })).toBeVisible();
-  await page.getByLabel('Label', { exact: true }).fill('Lunch standings');
   await page.getByRole('radio', { name: 'A moment earlier' }).check();
   const asOf = page.getByLabel('Date and time');
   await expect(asOf).toHaveValue(/^2026-11-23T21:\d{2}$/);
   await expect(asOf).toHaveAccessibleDescription(/Times in Asia\/Tokyo$/);
-  await asOf.fill('2026-11-23T15:00');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('region', { name: 'What players would see' });
-  await expect(preview).toContainText('Standings as of November 23, 2026 15:00');
-  await saveScreenshot(page, testInfo, 'quarter-time-zone');
-  await page.getByRole('button', { name: 'Publish quarter' }).click();
-  await expect(page.getByText('Quarter published', { exact: true })).toBeVisible();
+  await publishQuarter(
+    page,
+    QUARTER_TEXTS_EN,
+    { label: 'Lunch standings', asOf: '2026-11-23T15:00' },
+    async (preview) => {
+      await expect(preview).toContainText('Standings as of November 23, 2026 15:00');
+      await saveScreenshot(page, testInfo, 'quarter-time-zone');
+    },
+  );
   expect(await storedQuarter(page)).toMatchObject({
     label: 'Lunch standings',
     as_of: '2026-11-23T06:00:00.000Z',
@@ -242,19 +243,19 @@ test('in Arabic the organizer picks America/New_York, adds a session, a joker de
   // The quarter as of 06:00 in New York (11:00 UTC), read back in the one long format.
   await page.goto('/organizer/quarter');
   await expect(page.getByRole('heading', { level: 1, name: ar.sectionQuarter })).toBeVisible();
-  await page.getByLabel(ar.quarterLabel, { exact: true }).fill('Lunch standings');
   await page.getByRole('radio', { name: ar.quarterAsOfEarlier }).check();
-  const asOf = page.getByLabel(ar.quarterAsOfMoment);
-  await expect(asOf).toHaveAccessibleDescription(
+  await expect(page.getByLabel(ar.quarterAsOfMoment)).toHaveAccessibleDescription(
     `${ar.quarterAsOfHint} ${inZone('America/New_York')}`,
   );
-  await asOf.fill('2026-11-23T06:00');
-  await page.getByRole('button', { name: ar.quarterPreview, exact: true }).click();
-  const preview = page.getByRole('region', { name: ar.quarterPreviewTitle });
-  await expect(preview).toContainText('23 نوفمبر 2026 06:00');
-  await saveScreenshot(page, testInfo, 'quarter-time-zone-ar');
-  await page.getByRole('button', { name: ar.quarterPublish }).click();
-  await expect(page.getByText(ar.quarterPublished, { exact: true })).toBeVisible();
+  await publishQuarter(
+    page,
+    ar,
+    { label: 'Lunch standings', asOf: '2026-11-23T06:00' },
+    async (preview) => {
+      await expect(preview).toContainText('23 نوفمبر 2026 06:00');
+      await saveScreenshot(page, testInfo, 'quarter-time-zone-ar');
+    },
+  );
   expect((await storedQuarter(page))?.as_of).toBe('2026-11-23T11:00:00.000Z');
   await expect(page.getByText(ar.quarterShown)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(

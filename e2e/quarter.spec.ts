@@ -9,7 +9,7 @@
  * test-results/screenshots/.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createConsoleEvent } from './consoleSetup';
+import { createConsoleEvent, publishQuarter, QUARTER_TEXTS_EN } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
 import { signInAs } from './signIn';
 import { test, expect } from './test';
@@ -103,7 +103,6 @@ test('an organizer previews a quarter at "Now", publishes it, sees frozen and li
   ).toBeVisible();
 
   // "Now" is the choice already made; the moment field shows only for a moment earlier.
-  await page.getByLabel('Label', { exact: true }).fill(LABEL);
   const now = page.getByRole('radio', { name: 'Now' });
   await expect(now).toBeChecked();
   await expect(page.getByLabel('Date and time')).toHaveCount(0);
@@ -112,33 +111,29 @@ test('an organizer previews a quarter at "Now", publishes it, sees frozen and li
   await now.check();
   await expect(page.getByLabel('Date and time')).toHaveCount(0);
 
-  // The preview: the standings the quarter would show, in order, with their points.
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('region', { name: 'What players would see' });
-  await expect(preview).toBeVisible();
-  await expectOrder(
+  // The preview: the standings the quarter would show, in order, with their points. Published:
+  // the moment previewed is the quarter's moment.
+  const previewedMoment = await publishQuarter(
     page,
-    'Standings in the preview',
-    TEAMS.map((team) => team.name),
+    QUARTER_TEXTS_EN,
+    { label: LABEL },
+    async (preview) => {
+      await expectOrder(
+        page,
+        'Standings in the preview',
+        TEAMS.map((team) => team.name),
+      );
+      const first = rowsOf(page, 'Standings in the preview').first();
+      await expect(first).toContainText(`Position 1`);
+      await expect(first).toContainText(`${TEAMS[0].points} pts`);
+      await expect(preview).toContainText('Publishing now shows players exactly these standings.');
+      await saveScreenshot(page, testInfo, 'quarter-preview');
+    },
   );
-  const first = rowsOf(page, 'Standings in the preview').first();
-  await expect(first).toContainText(`Position 1`);
-  await expect(first).toContainText(`${TEAMS[0].points} pts`);
-  await expect(preview).toContainText('Publishing now shows players exactly these standings.');
-  await saveScreenshot(page, testInfo, 'quarter-preview');
-
-  // Published: the moment previewed is the quarter's moment.
-  const published = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith('/api/organizer/quarter'),
-  );
-  await page.getByRole('button', { name: 'Publish quarter' }).click();
-  const request = await published;
-  const { as_of: previewedMoment } = (await request.postDataJSON()) as { as_of?: string };
   expect(previewedMoment).toBeTruthy();
-  await expect(page.getByText('Quarter published', { exact: true })).toBeVisible();
   await expect(page.getByText('Players see the quarter')).toBeVisible();
   const { quarter } = await send(page, 'GET', '/api/organizer/quarter');
-  expect(Date.parse(quarter.as_of)).toBe(Date.parse(previewedMoment!));
+  expect(Date.parse(quarter.as_of)).toBe(Date.parse(previewedMoment));
 
   // A late result: the live order moves, what players see does not.
   await giveExtraPoints(page, TEAMS[3].name, LATE_POINTS);

@@ -7,6 +7,7 @@ import { connectionsBody, SOCIAL_SERVICES, type Connections } from '../../../sha
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { CardSkeleton } from '../../components/CardSkeleton';
 import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { apiErrorText } from '../../lib/api';
@@ -106,13 +107,11 @@ function ConnectionsFormCard({ values }: { values: Connections }) {
 }
 
 function ConnectionsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Card role="status">
-      <span className="visually-hidden">{t('loading')}</span>
+    <CardSkeleton>
       {FIELDS.map((field) => (
         <Skeleton key={field} height={96} />
       ))}
-    </Card>
+    </CardSkeleton>
   );
 }

@@ -4,10 +4,10 @@ import type { OrganizerHouse } from '../../../../shared/api/organizer';
 import type { OrganizerCompany, OrganizerTeam } from '../../../../shared/api/organizerTeams';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { EmptyState } from '../../../components/EmptyState';
 import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
-import { SkeletonText } from '../../../components/SkeletonText';
 import { showToast } from '../../../lib/toast';
 import { useHouses } from '../shared/api';
 import {
@@ -50,16 +50,11 @@ export default function TeamsScreen() {
 
 /** The add form while the companies and houses load: its label and field lines. */
 function FormSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Card role="status">
-      <span className="visually-hidden">{t('loading')}</span>
-      {['40%', '100%', '100%', '100%'].map((width, i) => (
-        <p key={i} className="team-form-skeleton__line">
-          <SkeletonText width={width} />
-        </p>
-      ))}
-    </Card>
+    <CardSkeleton
+      lines={['40%', '100%', '100%', '100%']}
+      lineClassName="team-form-skeleton__line"
+    />
   );
 }
 

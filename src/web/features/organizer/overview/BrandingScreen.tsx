@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { Notice } from '../../../components/Notice';
-import { SkeletonText } from '../../../components/SkeletonText';
 import { useOrganizerBranding } from './api';
 import { BrandingForm } from './BrandingForm';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
@@ -16,7 +16,7 @@ export default function BrandingScreen() {
   const branding = useOrganizerBranding();
   return (
     <ConsoleScreen titleKey="sectionBranding">
-      <ConsoleQuery query={branding} loading={<BrandingSkeleton />}>
+      <ConsoleQuery query={branding} loading={<CardSkeleton lines={['60%', '80%', '40%']} />}>
         {(current) => (
           <>
             <p className="console__lead">{t('brandingLead', { host: current.host })}</p>
@@ -28,23 +28,5 @@ export default function BrandingScreen() {
         )}
       </ConsoleQuery>
     </ConsoleScreen>
-  );
-}
-
-function BrandingSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Card role="status">
-      <span className="visually-hidden">{t('loading')}</span>
-      <p>
-        <SkeletonText width="60%" />
-      </p>
-      <p>
-        <SkeletonText />
-      </p>
-      <p>
-        <SkeletonText width="40%" />
-      </p>
-    </Card>
   );
 }

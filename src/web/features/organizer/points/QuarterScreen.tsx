@@ -4,7 +4,7 @@ import { EyeOff, Podium } from 'lucide-react';
 import type { OrganizerQuarter } from '../../../../shared/api/organizerPoints';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { SkeletonText } from '../../../components/SkeletonText';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { useOrganizerLeaderboard, useQuarter, useWithdrawQuarter } from './api';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
 import { QuarterForm } from './QuarterForm';
@@ -26,7 +26,7 @@ export default function QuarterScreen() {
   return (
     <ConsoleScreen titleKey="sectionQuarter">
       <p className="console__lead">{t('quarterLead')}</p>
-      <ConsoleQuery query={quarter} loading={<QuarterSkeleton />}>
+      <ConsoleQuery query={quarter} loading={<CardSkeleton lines={['60%', '40%']} />}>
         {(published) => (
           <>
             {published ? (
@@ -115,7 +115,7 @@ function FrozenAndLive({ quarter }: { quarter: OrganizerQuarter }) {
   const frozenId = useId();
   const liveId = useId();
   return (
-    <ConsoleQuery query={leaderboard} loading={<QuarterSkeleton />}>
+    <ConsoleQuery query={leaderboard} loading={<CardSkeleton lines={['60%', '40%']} />}>
       {(data) => (
         <div className="quarter-orders">
           <Card as="section" aria-labelledby={frozenId} className="quarter-order">
@@ -137,16 +137,5 @@ function FrozenAndLive({ quarter }: { quarter: OrganizerQuarter }) {
         </div>
       )}
     </ConsoleQuery>
-  );
-}
-
-function QuarterSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Card role="status">
-      <span className="visually-hidden">{t('loading')}</span>
-      <SkeletonText width="60%" />
-      <SkeletonText width="40%" />
-    </Card>
   );
 }

@@ -7,10 +7,10 @@ import { awardNameSpacing } from '../../../../shared/eventRules';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { ConfirmSheet } from '../../../components/ConfirmSheet';
 import { Notice } from '../../../components/Notice';
 import { SelectField } from '../../../components/SelectField';
-import { SkeletonText } from '../../../components/SkeletonText';
 import { isolate } from '../../../lib/isolate';
 import { showToast } from '../../../lib/toast';
 import { ConsoleQuery, ConsoleScreen } from '../shared/ConsoleScreen';
@@ -33,7 +33,7 @@ export default function RevealScreen() {
   return (
     <ConsoleScreen titleKey="revealSection" back="/organizer/quarter">
       <p className="console__lead">{t('revealLead')}</p>
-      <ConsoleQuery query={reveal} loading={<RevealSkeleton />}>
+      <ConsoleQuery query={reveal} loading={<CardSkeleton lines={['60%', '40%']} />}>
         {(running) => (running ? <RevealRemote reveal={running} /> : <RevealStart />)}
       </ConsoleQuery>
     </ConsoleScreen>
@@ -45,7 +45,7 @@ function RevealStart() {
   const { t } = useTranslation('organizer');
   const quarter = usePublishedQuarter();
   return (
-    <ConsoleQuery query={quarter} loading={<RevealSkeleton />}>
+    <ConsoleQuery query={quarter} loading={<CardSkeleton lines={['60%', '40%']} />}>
       {(published) =>
         published ? (
           <Card>
@@ -267,17 +267,6 @@ function EndReveal({ label }: { label: string }) {
           {t('revealEndWarning', { label })}
         </ConfirmSheet>
       )}
-    </Card>
-  );
-}
-
-function RevealSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Card role="status">
-      <span className="visually-hidden">{t('loading')}</span>
-      <SkeletonText width="60%" />
-      <SkeletonText width="40%" />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BackLink } from '../../../components/BackLink';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { Card } from '../../../components/Card';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryView } from '../../../components/QueryView';
 import { RowCardSkeleton } from '../../../components/RowCardSkeleton';
@@ -68,13 +68,11 @@ export function ConsoleQuery<T>({
 
 /** A console list while it loads: a few rows in the list's shape. */
 export function ConsoleListSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Card className="console-list" role="status">
-      <span className="visually-hidden">{t('loading')}</span>
+    <CardSkeleton className="console-list">
       <RowCardSkeleton thumb={40} round />
       <RowCardSkeleton thumb={40} round />
       <RowCardSkeleton thumb={40} round />
-    </Card>
+    </CardSkeleton>
   );
 }
