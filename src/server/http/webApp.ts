@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { hostBranding } from '../features/branding/service';
+import { hostBranding, keptHostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
-import { setNonPageHeaders, setPageHeaders } from './securityHeaders';
+import { HTML_HEADERS, setNonPageHeaders } from './securityHeaders';
 import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
 import type { BrandingResponse } from '../../shared/api/branding';
 import { readCookie } from './cookies';
@@ -107,17 +107,20 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   );
   /** The name of the prerendered page of a path, if it has one. */
   const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
-  /** The page to answer a path with, and the screen path whose modules it preloads. */
-  const pageFor = (req: FastifyRequest, url: string) => {
+  /**
+   * The page to answer a screen's path (without trailing slashes) with, whether the path has a
+   * prerendered page, and the screen path whose modules the page preloads.
+   */
+  const pageFor = (req: FastifyRequest, screenPath: string) => {
     const language = requestLanguage(req);
-    const prerendered = prerenderedAt(url);
+    const prerendered = prerenderedPages.get(screenPath);
     if (prerendered && pages.has(`${prerendered}.${language}`)) {
-      return { pageKey: `${prerendered}.${language}`, screen: '' };
+      return { pageKey: `${prerendered}.${language}`, prerendered, screen: '' };
     }
-    const screen = withoutTrailingSlashes(url);
     return {
       pageKey: pages.has(`app.${language}`) ? `app.${language}` : 'index',
-      screen: preloads.has(screen) ? screen : '',
+      prerendered,
+      screen: preloads.has(screenPath) ? screenPath : '',
     };
   };
   const branded = new Map<string, Promise<PageBodies>>();
@@ -144,13 +147,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     return id;
   };
   const bodiesFor = async (req: FastifyRequest, url: string) => {
-    const { pageKey, screen } = pageFor(req, url);
-    const branding = await hostBranding(app, requestHost(req));
+    const screenPath = withoutTrailingSlashes(url);
+    const { pageKey, prerendered, screen } = pageFor(req, screenPath);
+    const host = requestHost(req);
+    const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
     // A request without a session cookie is signed out for sure: its page says so, and the app
     // skips the auth check that could only answer 401 (an error in the browser's console). With
     // a cookie, the page starts its screen's first reads beside its scripts.
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
-    const readsOf = signedOut || prerenderedAt(url) ? '' : withoutTrailingSlashes(url);
+    const readsOf = signedOut || prerendered ? '' : screenPath;
     const reads = firstReads.has(readsOf) ? readsOf : '';
     const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads}`;
     let bodies = branded.get(key);
@@ -204,23 +209,27 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       return reply.status(404).send({ message: 'Not found' });
     }
     const bodies = await bodiesFor(req, url);
-    const [encoding, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('content-encoding', encoding);
-    setPageHeaders(req, reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language, cookie')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    const [headers, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
+    return reply.headers(headers).header('x-request-id', req.id).send(body);
   });
 }
 
-/** The best encoding of a page the request accepts, and its body. */
+/** A page's headers, its security headers too, per encoding: set with one call. */
+const pageHeaders = (encoding?: string) => ({
+  ...HTML_HEADERS,
+  'cache-control': 'no-cache',
+  vary: 'accept-encoding, accept-language, cookie',
+  'content-type': 'text/html; charset=utf-8',
+  ...(encoding ? { 'content-encoding': encoding } : {}),
+});
+const PAGE_HEADERS = { br: pageHeaders('br'), gzip: pageHeaders('gzip'), identity: pageHeaders() };
+
+/** The best encoding of a page the request accepts: its headers and its body. */
 function encodingFor(
   bodies: PageBodies,
   acceptEncoding: string,
-): [encoding: string | undefined, body: Buffer] {
-  if (/\bbr\b/.test(acceptEncoding)) return ['br', bodies.br];
-  if (/\bgzip\b/.test(acceptEncoding)) return ['gzip', bodies.gzip];
-  return [undefined, bodies.identity];
+): [headers: Record<string, string>, body: Buffer] {
+  if (/\bbr\b/.test(acceptEncoding)) return [PAGE_HEADERS.br, bodies.br];
+  if (/\bgzip\b/.test(acceptEncoding)) return [PAGE_HEADERS.gzip, bodies.gzip];
+  return [PAGE_HEADERS.identity, bodies.identity];
 }

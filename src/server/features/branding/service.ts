@@ -34,10 +34,16 @@ async function loadBrandedHosts(db: Db): Promise<BrandedHosts> {
  * table is kept in memory as one snapshot until a branding change, so a request naming an
  * unknown host (any Host header) adds nothing to memory.
  */
-export async function hostBranding(
-  { db, snapshots }: ReadDeps,
-  host: string,
-): Promise<BrandingResponse> {
-  const hosts = await snapshots.get(BRANDING_SCOPE, 'hosts', () => loadBrandedHosts(db));
+export async function hostBranding(deps: ReadDeps, host: string): Promise<BrandingResponse> {
+  const hosts = await deps.snapshots.get(BRANDING_SCOPE, 'hosts', () => loadBrandedHosts(deps.db));
   return hosts.byHost.get(host) ?? hosts.fallback;
+}
+
+/**
+ * The host's branding when the snapshot is built, else undefined: a page answered on every
+ * request takes it without a promise (hostBranding builds it).
+ */
+export function keptHostBranding({ snapshots }: ReadDeps, host: string) {
+  const hosts = snapshots.kept<BrandedHosts>(BRANDING_SCOPE, 'hosts');
+  return hosts && (hosts.byHost.get(host) ?? hosts.fallback);
 }
