@@ -6,6 +6,7 @@
  * in Arabic, right to left. Screenshots (each checked with axe) go to test-results/screenshots/.
  */
 import type { Locator, Page } from '@playwright/test';
+import { isolate } from '../src/web/lib/isolate';
 import { commonTexts } from './locales';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
@@ -29,9 +30,6 @@ async function apiJson<T>(page: Page, path: string) {
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as T;
 }
-
-/** A name inside a translated sentence, isolated as the app writes it (lib/isolate.ts). */
-const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** The row's points, as the leaderboard shows them ("245Points" in its text). */
 async function rowPoints(row: Locator): Promise<number> {
@@ -156,14 +154,14 @@ test('a team level on points says which tiebreak challenge decided, or that they
   const sheet = page.getByRole('dialog', { name: own.name });
   const ties = sheet.getByRole('region', { name: 'Equal on points' }).getByRole('listitem');
   await expect(ties).toHaveCount(2);
-  await expect(ties.first()).toContainText(`${isolated(above.name)} is placed just above`);
+  await expect(ties.first()).toContainText(`${isolate(above.name)} is placed just above`);
   await expect(ties.first()).toContainText(
-    `The tiebreak challenge ${isolated(decider.battle_name)} decided:`,
+    `The tiebreak challenge ${isolate(decider.battle_name)} decided:`,
   );
   // The team placed higher comes first, each with its rank in that challenge.
   await expect(ties.first().locator('dt')).toHaveText([above.name, own.name]);
   await expect(ties.first().locator('dd')).toHaveText(['Rank 2', 'Rank 4']);
-  await expect(ties.nth(1)).toContainText(`${isolated(below.name)} is placed just below`);
+  await expect(ties.nth(1)).toContainText(`${isolate(below.name)} is placed just below`);
   await expect(ties.nth(1)).toContainText(
     `No tiebreak challenge tells them apart: they share position ${real.position}.`,
   );

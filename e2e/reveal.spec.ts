@@ -10,6 +10,7 @@
  * go to test-results/screenshots/.
  */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { isolate } from '../src/web/lib/isolate';
 import { E2E_CLOCK_START } from './clock';
 import { consoleSend, createConsoleEvent } from './consoleSetup';
 import { saveScreenshot } from './screenshot';
@@ -153,7 +154,9 @@ test('the organizer steps the reveal from the phone and the keyboard; the big sc
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reveal on the big screen' }),
     ).toBeVisible();
-    await expect(page.getByText(`Points are counted from the quarter ${LABEL}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Points are counted from the quarter ${isolate(LABEL)}.`),
+    ).toBeVisible();
     await expect(page.getByLabel('Teams per step')).toHaveValue('1');
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, testInfo, 'reveal-console-start');
@@ -182,7 +185,7 @@ test('the organizer steps the reveal from the phone and the keyboard; the big sc
     await next.click();
     await expect(spotlight(screen)).toContainText(AWARD);
     await expect(spotlight(screen)).toContainText('Buoy Bears');
-    await expect(now).toContainText(`Award: ${AWARD} to Buoy Bears`);
+    await expect(now).toContainText(`Award: ${isolate(AWARD)} to ${isolate('Buoy Bears')}`);
     await shootScreen(screen, testInfo, 'reveal-big-screen-award');
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, testInfo, 'reveal-console-running');
@@ -221,7 +224,7 @@ test('the organizer steps the reveal from the phone and the keyboard; the big sc
     // Ended: the quarter is withdrawn, and the big screen is the live leaderboard again.
     await page.getByRole('button', { name: 'End the reveal' }).click();
     const question = page.getByRole('dialog', { name: 'End the reveal?' });
-    await expect(question).toContainText(`The quarter ${LABEL} is withdrawn`);
+    await expect(question).toContainText(`The quarter ${isolate(LABEL)} is withdrawn`);
     await question.getByRole('button', { name: 'End the reveal' }).click();
     await expect(
       page.getByText('The reveal has ended: everyone sees the live standings'),

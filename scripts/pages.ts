@@ -232,13 +232,13 @@ function writeStartTranslations(distDir: string, language: string, translations:
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
   const fileName = `assets/start.${language}.${hash}.json`;
   fs.writeFileSync(path.join(distDir, fileName), json);
-  return fileName;
+  return { fileName, json };
 }
 
 /** What every page loads beside the start-up script: what it imports at once (main.tsx). */
 interface StartFiles {
-  /** The start-up translations of the page's language. */
-  translations: string;
+  /** The start-up translations of the page's language: the file, and its content. */
+  translations: { fileName: string; json: string };
   /** The modules the start-up script imports lazily at once (the branding's). */
   modules: readonly string[];
 }
@@ -246,15 +246,25 @@ interface StartFiles {
 /**
  * The page in a language: its direction, and what it starts with preloaded (the translations by
  * the link the app reads them from), so they arrive beside the start-up script, not after it.
+ * A prerendered page carries its translations inline instead: the app takes its form over as
+ * soon as its script has run, before anyone can send the form unhandled.
  */
-function withLanguage(html: string, language: string, start: StartFiles): string {
+function withLanguage(
+  html: string,
+  language: string,
+  start: StartFiles,
+  inlineTranslations = false,
+): string {
   const withDirection = replaceIn(
     html,
     /<html lang="[^"]*" dir="[^"]*">/,
     `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
   );
+  const { fileName, json } = start.translations;
   const links = [
-    `<link rel="preload" as="fetch" crossorigin href="/${start.translations}" id="page-translations">`,
+    inlineTranslations
+      ? `<script type="application/json" id="page-translations">${json.replace(/</g, '\\u003c')}</script>`
+      : `<link rel="preload" as="fetch" crossorigin href="/${fileName}" id="page-translations">`,
     ...start.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return replaceIn(withDirection, '<head>', `<head>\n    ${links.join('\n    ')}`);
@@ -349,7 +359,7 @@ export async function writePages(
       const dependencies = preloadDependencies(chunks, screenChunk, owner);
       for (const language of SUPPORTED_LANGUAGES) {
         const screen = await prerender.module.prerenderScreen(page.paths[0], language);
-        const html = withLanguage(template, language, startFiles.get(language)!);
+        const html = withLanguage(template, language, startFiles.get(language)!, true);
         write(
           `${page.name}.${language}.html`,
           withPrerenderedScreen(html, distDir, screen, language, dependencies),

@@ -32,7 +32,7 @@ export function parseLanguage(code: string | null | undefined): Language | undef
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 
-/** The translation namespaces the web app loads at start (and pages carry inline). */
+/** The translation namespaces the web app loads at start (each page preloads them). */
 export const START_NAMESPACES = ['common', 'notifications'] as const;
 /** Namespaces an area loads with its own screens: the organizer console's. */
 export const AREA_NAMESPACES = ['organizer'] as const;

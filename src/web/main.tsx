@@ -26,17 +26,18 @@ const app = (
     <App />
   </StrictMode>
 );
-// Rendered once i18next knows the language and holds the page's translations (preloaded beside
-// this script). The sign-in page arrives prerendered in the language the server detected
-// (scripts/pages.ts), and stays on screen meanwhile. React takes that HTML over when the app
-// detects the same language; otherwise (a choice kept only in this browser's storage) it renders
-// afresh, in the language the app detected.
-void initI18n().finally(() => {
-  const detected = i18next.language ? languageFor(i18next.language).code : undefined;
-  if (root.dataset.language && root.dataset.language === detected) {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-});
+const ready = initI18n();
+// The sign-in page arrives prerendered in the language the server detected (scripts/pages.ts),
+// with its translations inline, so i18next is set up now. React takes that HTML over at once
+// when the app detects the same language; otherwise (a choice kept only in this browser's
+// storage) it renders afresh, in the language the app detected. Other pages render once the
+// translations they preload are in.
+const detected = i18next.language ? languageFor(i18next.language).code : undefined;
+if (root.dataset.language && root.dataset.language === detected) {
+  hydrateRoot(root, app);
+} else if (root.dataset.language) {
+  root.replaceChildren();
+  createRoot(root).render(app);
+} else {
+  void ready.finally(() => createRoot(root).render(app));
+}

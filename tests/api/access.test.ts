@@ -256,6 +256,21 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(ok.statusCode).toBe(200);
     });
 
+    it("carries a join link's event in a resent confirmation mail, and refuses a bad one", async () => {
+      const email = freshEmail();
+      await registerAndConfirmLink(email);
+      const resend = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/resend-confirmation', payload });
+      expect((await resend({ email, otherEventId: 7 })).statusCode).toBe(200);
+      const link = t.mailbox.linkTo(email, '/confirm-email');
+      expect(link.searchParams.get('otherEventId')).toBe('7');
+      const before = t.mailbox.mails.length;
+      const bad = await resend({ email, otherEventId: 'x'.repeat(20) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.otherEventId).toBe('invalidId');
+      expect(t.mailbox.mails.length).toBe(before);
+    });
+
     it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {
       const user = await createUser(t.database.db);
       const wrong = await t.app.inject({

@@ -3,7 +3,7 @@
  * The organizer's reveal remote in Arabic: each team's line says its points and, in parentheses,
  * what it gained since the quarter, with the figure and the quarter's (often Latin) label in
  * Unicode isolates, so the Arabic parentheses close around them instead of around the Latin
- * words (issue 41's leftovers).
+ * words (issue 41's leftovers); so are the names in its other sentences.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,10 +14,9 @@ import type { RevealState } from '../../src/shared/api/reveal';
 import RevealScreen from '../../src/web/features/organizer/reveal/RevealScreen';
 import arCommon from '../../public/locales/ar/common.json';
 import arOrganizer from '../../public/locales/ar/organizer.json';
+import { isolate } from '../../src/web/lib/isolate';
 import { initTestI18n } from './i18nForTests';
 import { stubServer } from './screenDoubles';
-
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 const team = (position: number, name: string, points: number, gained: number) => ({
   position,
@@ -46,8 +45,23 @@ const REVEAL: RevealState = {
 /** The line the template gives, with what the screen must isolate. */
 const gainedLine = (points: number, gained: string) =>
   `${arOrganizer.revealPoints.replace('{{points}}', String(points))} ${arOrganizer.revealGainedSince
-    .replace('{{points}}', isolated(gained))
-    .replace('{{quarter}}', isolated(REVEAL.quarter_label))}`;
+    .replace('{{points}}', isolate(gained))
+    .replace('{{quarter}}', isolate(REVEAL.quarter_label))}`;
+
+/** The remote, on a reveal in the given state. */
+async function renderRemote(reveal: RevealState) {
+  stubServer(
+    { '/api/organizer/reveal': { status: 200, body: { reveal } } },
+    { status: 404, body: { message: 'notFound' } },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <RevealScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe('the reveal remote in Arabic', () => {
   beforeAll(async () => {
@@ -62,17 +76,7 @@ describe('the reveal remote in Arabic', () => {
   });
 
   it('isolates the points gained and the Latin quarter label inside the Arabic parentheses', async () => {
-    stubServer(
-      { '/api/organizer/reveal': { status: 200, body: { reveal: REVEAL } } },
-      { status: 404, body: { message: 'notFound' } },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <RevealScreen />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    await renderRemote(REVEAL);
     // On the big screen now: the third place.
     const shown = (await screen.findByText('Buoy Bears')).closest('li')!;
     expect(shown.closest('[role="status"]')).not.toBeNull();
@@ -83,5 +87,30 @@ describe('the reveal remote in Arabic', () => {
     // Up next, a team that gained nothing: the same shape.
     const coming = screen.getByText('Anchor Ants').closest('li')!;
     expect(coming.querySelector('.reveal-frame__points')!.textContent).toBe(gainedLine(50, '0'));
+  });
+
+  it('isolates the award and its Latin winner in the line of an award step', async () => {
+    cleanup();
+    await renderRemote({
+      ...REVEAL,
+      frames: [
+        ...REVEAL.frames,
+        {
+          kind: 'award',
+          award: {
+            award_id: 1,
+            name: 'TeamSpirit',
+            winner_type: 'team',
+            winner_name: 'Buoy Bears',
+            photo_url: null,
+          },
+        },
+      ],
+      step: 3,
+    });
+    const line = arOrganizer.revealShowsAward
+      .replace('{{name}}', isolate('Team Spirit'))
+      .replace('{{winner}}', isolate('Buoy Bears'));
+    expect(await screen.findByText(line)).toBeTruthy();
   });
 });

@@ -56,7 +56,11 @@ export const confirmEmailBody = z.union([
   z.string().min(1).max(200),
 ]);
 
-export const resendConfirmationBody = z.object({ email: emailSchema });
+export const resendConfirmationBody = z.object({
+  email: emailSchema,
+  /** As at registration: the join link's event, carried on in the new confirmation link. */
+  otherEventId: idBody.optional(),
+});
 
 export { messageResponse };
 /** `redirect` names the selection screen still to pass; absent once every step is done. */

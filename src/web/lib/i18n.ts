@@ -60,7 +60,8 @@ export function applyDocumentLanguage(lng: string | undefined): void {
  * shell kept by the service worker names none): the HTTP backend loads what is missing.
  */
 export async function loadPageTranslations(): Promise<Resource | undefined> {
-  const href = document.getElementById(PAGE_TRANSLATIONS_ID)?.getAttribute('href');
+  const element = document.getElementById(PAGE_TRANSLATIONS_ID);
+  const href = element?.getAttribute('href');
   if (!href) return undefined;
   try {
     const answer = await fetch(href);
@@ -103,8 +104,23 @@ function lazyHttpBackend(): BackendModule {
  * Starts i18next from the page's start-up translations; when the app detects another language
  * than the page's, its files load through the HTTP backend.
  */
-export async function initI18n(): Promise<unknown> {
-  const pageTranslations = await loadPageTranslations();
+export function initI18n(): Promise<unknown> {
+  const inline = inlineTranslations();
+  return inline ? startI18next(inline) : loadPageTranslations().then(startI18next);
+}
+
+/**
+ * The translations a prerendered page carries inline: with them, i18next is set up when
+ * initI18n returns, and the page's form is taken over at once.
+ */
+function inlineTranslations(): Resource | undefined {
+  const element = document.getElementById(PAGE_TRANSLATIONS_ID);
+  return element instanceof HTMLScriptElement && element.textContent
+    ? (JSON.parse(element.textContent) as Resource)
+    : undefined;
+}
+
+function startI18next(pageTranslations: Resource | undefined): Promise<unknown> {
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
     .use(lazyHttpBackend())

@@ -50,7 +50,7 @@ export const accessRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, 
   );
 
   route(app, resendConfirmationRoute, async (req) =>
-    access.resendConfirmation(deps, req.body.email, requestHost(req)),
+    access.resendConfirmation(deps, req.body, requestHost(req)),
   );
 
   route(app, loginRoute, async (req, reply) => {

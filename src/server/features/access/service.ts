@@ -214,6 +214,7 @@ async function mailLinkIfIssued(
   kind: 'confirm' | 'reset',
   issued: { token: string; to: Recipient | undefined },
   host: string,
+  joinEventId?: number,
 ) {
   const brand = await hostBranding(deps, host);
   if (!issued.to) return;
@@ -222,15 +223,19 @@ async function mailLinkIfIssued(
       to: issued.to.email,
       name: issued.to.firstName,
       language: issued.to.language ?? 'en',
-      link: `${deps.publicUrl}${linkOf[kind](issued.token)}`,
+      link: `${deps.publicUrl}${withJoin(linkOf[kind](issued.token), joinEventId)}`,
       brandColor: brand.primary_color,
     }),
   );
 }
 
-export async function resendConfirmation(deps: AccessDeps, emailInput: string, host: string) {
-  const issued = await issueTokenByEmail(deps.db, emailInput, 'confirm', deps.now());
-  await mailLinkIfIssued(deps, 'confirm', issued, host);
+export async function resendConfirmation(
+  deps: AccessDeps,
+  body: { email: string; otherEventId?: number },
+  host: string,
+) {
+  const issued = await issueTokenByEmail(deps.db, body.email, 'confirm', deps.now());
+  await mailLinkIfIssued(deps, 'confirm', issued, host, body.otherEventId);
   return { message: accessMessages.confirmationResent };
 }
 

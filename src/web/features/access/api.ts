@@ -18,7 +18,13 @@ import {
 } from '../../../shared/api/access';
 import { apiErrorText, call } from '../../lib/api';
 import { useRead } from '../../lib/useRead';
-import { forgetSignedOutMark, logout, pageSaysSignedOut, setPendingToast } from '../../lib/session';
+import {
+  forgetSignedOutMark,
+  logout,
+  pageSaysSignedOut,
+  pendingEventJoin,
+  setPendingToast,
+} from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
 /**
@@ -52,7 +58,11 @@ export function useRegister() {
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => call(resendConfirmationRoute, { body: { email } }),
+    // A newcomer who came by a join link gets it in the new mail too (as at registration).
+    mutationFn: (email: string) =>
+      call(resendConfirmationRoute, {
+        body: { email, otherEventId: pendingEventJoin() ?? undefined },
+      }),
   });
 }
 

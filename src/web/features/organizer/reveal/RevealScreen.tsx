@@ -50,7 +50,9 @@ function RevealStart() {
         published ? (
           <Card>
             <h2 className="console-form__group">{t('revealStartTitle')}</h2>
-            <p className="console-note">{t('revealFromQuarter', { label: published.label })}</p>
+            <p className="console-note">
+              {t('revealFromQuarter', { label: isolate(published.label) })}
+            </p>
             <StartForm />
           </Card>
         ) : (
@@ -204,8 +206,8 @@ function FrameSummary({ frame, since }: { frame: RevealFrame | null; since: stri
     return (
       <p className="reveal-frame">
         {t('revealShowsAward', {
-          name: awardNameSpacing(frame.award.name),
-          winner: frame.award.winner_name,
+          name: isolate(awardNameSpacing(frame.award.name)),
+          winner: isolate(frame.award.winner_name),
         })}
       </p>
     );
@@ -264,7 +266,7 @@ function EndReveal({ label }: { label: string }) {
               .finally(() => setAsking(false))
           }
         >
-          {t('revealEndWarning', { label })}
+          {t('revealEndWarning', { label: isolate(label) })}
         </ConfirmSheet>
       )}
     </Card>
