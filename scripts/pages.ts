@@ -7,14 +7,14 @@
  *   fallback), named by their content so browsers keep them; each page of {lng} preloads them,
  *   so they load beside the start-up script and a page itself stays small (it is sent again on
  *   every visit);
- * - pages/app.{lng}.html: the app shell in {lng};
+ * - pages/app.{lng}.html: the app shell in {lng}, its stylesheet inline;
  * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
  *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
  *   waits for no script and nothing in the head blocks rendering;
  * - pages/index.json: the languages, which paths have a prerendered page, and for each other
- *   screen path the modules its screen needs (its lazy chunk and what that imports, and the
- *   bottom navigation's on screens that show it), which the server preloads in the shell so
- *   they load beside the start-up script instead of after it.
+ *   screen path the modules and stylesheets its screen needs (its lazy chunk and what that
+ *   imports, and the bottom navigation's on screens that show it), which the server links in
+ *   the shell so they load beside the start-up script instead of after it.
  *
  * The prerendered markup comes from src/web/app/prerender.tsx, run through Vite's SSR loader.
  */
@@ -66,7 +66,10 @@ interface PagesIndex {
   languages: readonly string[];
   /** Path → page name, for the paths with a prerendered page (`${name}.${lng}.html`). */
   prerendered: Record<string, string>;
-  /** Screen path → the dist-relative JS files its screen needs, to preload in the shell. */
+  /**
+   * Screen path → the dist-relative JS and CSS files its screen needs: the shell preloads the
+   * JS and links the CSS, so neither waits for the start-up script to ask for it.
+   */
   preloads: Record<string, string[]>;
 }
 
@@ -131,18 +134,21 @@ function startImports(chunks: readonly BuiltChunk[], root: string, module: strin
   return preloadDependencies(chunks, chunk, entry).js;
 }
 
-/** Screen path → the JS files to preload for it (see PagesIndex.preloads). */
+/** Screen path → the JS and CSS files to load with it (see PagesIndex.preloads). */
 function screenPreloads(root: string, chunks: readonly BuiltChunk[]): Record<string, string[]> {
   const source = fs.readFileSync(path.join(root, ROUTES_MODULE), 'utf8');
-  const jsOf = (module: string) => {
+  const filesOf = (module: string) => {
     const { chunk, owner } = lazyChunkOf(chunks, root, module);
-    return preloadDependencies(chunks, chunk, owner).js;
+    return preloadDependencies(chunks, chunk, owner);
   };
-  const bottomNav = jsOf(BOTTOM_NAV_MODULE.replace(/\.tsx$/, ''));
+  const bottomNav = filesOf(BOTTOM_NAV_MODULE.replace(/\.tsx$/, ''));
   const preloads: Record<string, string[]> = {};
   for (const screen of screenModulesOf(source)) {
-    const files = [...jsOf(screen.module), ...(screen.bottomNav ? bottomNav : [])];
-    preloads[screen.path] = [...new Set(files)];
+    const own = filesOf(screen.module);
+    const nav = screen.bottomNav ? bottomNav : { js: [], css: [] };
+    // The stylesheets in the order the preload helper would attach them: the screen's, then
+    // the navigation's.
+    preloads[screen.path] = [...new Set([...own.js, ...nav.js, ...own.css, ...nav.css])];
   }
   return preloads;
 }
@@ -271,10 +277,25 @@ function withLanguage(
 }
 
 /**
- * The sign-in page: the stylesheets become one inline <style> (the entry's, then the screen's
- * in the order the preload helper would attach them), each file also named by a disabled
- * <link>, which is neither fetched nor applied but tells the helper it is there, so it does not
- * attach it again later in the cascade. The screen's modules are preloaded.
+ * A page's stylesheets as one inline <style>, so its first paint waits for no stylesheet
+ * request: the entry's, then `extraCss` (a screen's, in the order the preload helper would
+ * attach them), each file also named by a disabled <link>, which is neither fetched nor applied
+ * but tells the helper it is there, so it does not attach it again later in the cascade.
+ */
+function withInlineStyles(html: string, distDir: string, extraCss: readonly string[]): string {
+  const entryCss = stylesheetsOf(html);
+  const styles = [...entryCss, ...extraCss.filter((file) => !entryCss.includes(file))];
+  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  const head = [
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+  ].join('\n    ');
+  const page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  return replaceIn(page, '</head>', `  ${head}\n  </head>`);
+}
+
+/**
+ * The sign-in page: its stylesheets inline (withInlineStyles), its screen's modules preloaded.
  */
 function withPrerenderedScreen(
   html: string,
@@ -283,17 +304,12 @@ function withPrerenderedScreen(
   language: string,
   dependencies: { js: string[]; css: string[] },
 ): string {
-  const entryCss = stylesheetsOf(html);
-  const styles = [...entryCss, ...dependencies.css.filter((file) => !entryCss.includes(file))];
-  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-  const head = [
-    `<style>${css}</style>`,
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-    ...dependencies.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
-  let page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const head = dependencies.js.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  let page = withInlineStyles(html, distDir, dependencies.css);
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
-  page = replaceIn(page, '</head>', `  ${head}\n  </head>`);
+  page = replaceIn(page, '</head>', `  ${head.join('\n    ')}\n  </head>`);
   return replaceIn(
     page,
     '<div id="root"></div>',
@@ -337,7 +353,8 @@ export async function writePages(
     ]),
   );
   for (const language of SUPPORTED_LANGUAGES) {
-    write(`app.${language}.html`, withLanguage(template, language, startFiles.get(language)!));
+    const shell = withLanguage(template, language, startFiles.get(language)!);
+    write(`app.${language}.html`, withInlineStyles(shell, distDir, []));
   }
 
   const index: PagesIndex = {

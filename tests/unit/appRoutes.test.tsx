@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../src/web/app/AppRoutes';
 import { SCREEN_ROUTES } from '../../src/web/app/routes';
 import { initTestI18n } from './i18nForTests';
+import { renderScreen } from './screenDoubles';
 
 /**
  * product.md §2, in its order, and the additions: /join (product.md §10, invite links), the
@@ -86,14 +85,7 @@ const WITHOUT_BOTTOM_NAV = [
 
 /** Screens read through TanStack Query, so the routes need its provider as in App. */
 function openAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<AppRoutes />, path);
 }
 
 describe('the route table', () => {

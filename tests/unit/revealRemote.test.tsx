@@ -5,10 +5,8 @@
  * Unicode isolates, so the Arabic parentheses close around them instead of around the Latin
  * words (issue 41's leftovers); so are the names in its other sentences.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevealState } from '../../src/shared/api/reveal';
 import RevealScreen from '../../src/web/features/organizer/reveal/RevealScreen';
@@ -16,7 +14,7 @@ import arCommon from '../../public/locales/ar/common.json';
 import arOrganizer from '../../public/locales/ar/organizer.json';
 import { isolate } from '../../src/web/lib/isolate';
 import { initTestI18n } from './i18nForTests';
-import { stubServer } from './screenDoubles';
+import { renderScreen, stubServer } from './screenDoubles';
 
 const team = (position: number, name: string, points: number, gained: number) => ({
   position,
@@ -54,13 +52,7 @@ async function renderRemote(reveal: RevealState) {
     { '/api/organizer/reveal': { status: 200, body: { reveal } } },
     { status: 404, body: { message: 'notFound' } },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <RevealScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<RevealScreen />);
 }
 
 describe('the reveal remote in Arabic', () => {

@@ -53,10 +53,10 @@ const MAX_BRANDED_PAGES = 512;
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
  * hydrates the prerendered screen as it is. The shell preloads the modules of the screen at its
- * path, so they load beside the start-up script. Every page is answered in the colours of the
- * request's host, written in when answered (pageBranding.ts) and kept per branding with its
- * compressed copies, so a branded host gets the prerendered page too. A build without pages/
- * (or without a build: 404) falls back to index.html. Files outside assets/ (index.html, the
+ * path, so they load beside the start-up script, and carries its stylesheets inline. Every page
+ * is answered in the colours of the request's host, written in when answered (pageBranding.ts)
+ * and kept per branding with its compressed copies, so a branded host gets the prerendered page
+ * too. A build without pages/ (or without a build: 404) falls back to index.html. Files outside assets/ (index.html, the
  * service worker sw.js, the locale files) are revalidated on every use, so a new deploy reaches
  * the browser and its service worker at once.
  */
@@ -71,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           languages: string[];
           /** Path → name of its prerendered page. */
           prerendered: Record<string, string>;
-          /** Screen path → the JS files its screen needs (dist-relative). */
+          /** Screen path → the JS and CSS files its screen needs (dist-relative). */
           preloads?: Record<string, string[]>;
         })
       : undefined;
@@ -86,11 +86,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       pages.set(`${name}.${language}`, fs.readFileSync(file, 'utf8'));
     }
   }
-  /** Screen path → its preload links (a Map, as above). */
+  /**
+   * Screen path → what the shell adds for it (a Map, as above): its modules preloaded, and its
+   * stylesheets inline (screenStyles), so its first paint waits for no stylesheet request.
+   */
   const preloads = new Map(
     Object.entries(pagesIndex?.preloads ?? {}).map(([screen, files]) => [
       screen,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      modulePreloads(files.filter((file) => !file.endsWith('.css'))) +
+        screenStyles(
+          webDir,
+          files.filter((file) => file.endsWith('.css')),
+        ),
     ]),
   );
   /** Screen path → the preload links of its first reads (asked only with a session cookie). */
@@ -212,6 +219,34 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const [headers, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
     return reply.headers(headers).header('x-request-id', req.id).send(body);
   });
+}
+
+const modulePreloads = (files: readonly string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/**
+ * A screen's stylesheets as one inline <style>, each file also named by a disabled <link>: it is
+ * neither fetched nor applied, but Vite's preload helper sees it there when the screen's module
+ * is imported and does not add the file again. A stylesheet that could close the <style> early
+ * (or is missing) is linked instead.
+ */
+function screenStyles(webDir: string, files: readonly string[]): string {
+  if (files.length === 0) return '';
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(path.join(webDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const css = files.map(read);
+  if (css.some((text) => text === undefined || /<\/style/i.test(text))) {
+    return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  }
+  return (
+    `<style>${css.join('\n')}</style>` +
+    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('')
+  );
 }
 
 /** A page's headers, its security headers too, per encoding: set with one call. */

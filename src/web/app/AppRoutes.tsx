@@ -1,8 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from './Layout';
-import { NotFoundScreen } from '../components/NotFoundScreen';
+import { lazyScreen } from '../lib/lazyScreen';
 import { RouteScreen } from './RouteScreen';
 import { SCREEN_ROUTES } from './routes';
+
+/** The catch-all page, loaded only when an address matches no screen (off the start-up script). */
+const NotFoundScreen = lazyScreen(() =>
+  import('../components/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
+);
 
 /**
  * The route tree. React Router ignores a trailing slash when matching, so `/team/` (the form
