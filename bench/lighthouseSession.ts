@@ -31,6 +31,20 @@ const CHROME_FLAGS = [
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/**
+ * Lighthouse could not make sense of a run (its runtimeError, e.g. NO_NAVSTART: no navigation
+ * in the trace it recorded), which its message asks to run again.
+ */
+export class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'LighthouseRunError';
+  }
+}
+
 export interface Visit {
   url: string;
   /** Cookies of the page's origin, e.g. `sid` (httpOnly, as the server sets it) and `i18nextLng`. */
@@ -145,8 +159,12 @@ async function auditVisit(browser: Browser, visit: Visit, origins: string[]): Pr
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${visit.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${visit.url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRunError(
+        `Lighthouse on ${visit.url}: ${lhr.runtimeError.message}`,
+        lhr.runtimeError.code,
+      );
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = (category: Category) =>
       Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);

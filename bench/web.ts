@@ -35,7 +35,13 @@ import {
   workDir,
   type Session,
 } from './harness';
-import { openAuditBrowser, type Audit, type AuditBrowser, type Visit } from './lighthouseSession';
+import {
+  LighthouseRunError,
+  openAuditBrowser,
+  type Audit,
+  type AuditBrowser,
+  type Visit,
+} from './lighthouseSession';
 import { freePort } from '../scripts/freePort';
 
 /** The demo seed gives 127.0.0.1 its own colours; localhost shows the default branding. */
@@ -158,10 +164,11 @@ async function measure(
   const runs: Audit[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     progress(`Lighthouse ${page.name} (${language}), run ${run} of ${RUNS}…`);
-    const audit = await browser.audit(
-      { url, cookies, sessionStorage: visitor?.sessionStorage },
-      origins,
-    );
+    const audit = await auditWithRetries(browser, origins, {
+      url,
+      cookies,
+      sessionStorage: visitor?.sessionStorage,
+    });
     const shown = new URL(audit.finalUrl).pathname;
     if (shown !== page.path) {
       throw new Error(`${page.name} (${language}) ended on ${shown}, not ${page.path}`);
@@ -176,6 +183,24 @@ async function measure(
     fs.writeFileSync(file, JSON.stringify(median.lhr));
   }
   return { page, language, audit: median };
+}
+
+/** Runs Lighthouse already tried once more when it could not record the page load. */
+const RUN_RETRIES = 2;
+
+/**
+ * One audit; a run Lighthouse itself could not record (LighthouseRunError, e.g. a trace without
+ * its navigation, which it asks to run again) is run again, at most RUN_RETRIES times.
+ */
+async function auditWithRetries(browser: AuditBrowser, origins: string[], visit: Visit) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await browser.audit(visit, origins);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= RUN_RETRIES) throw error;
+      progress(`  Lighthouse could not record that load (${error.code}); once more…`);
+    }
+  }
 }
 
 /** The targets a row misses, by short name; empty when it meets all. */
