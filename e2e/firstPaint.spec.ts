@@ -2,7 +2,8 @@
  * A fast first paint (issue 39): a page answered with a session cookie starts its screen's first
  * reads beside its scripts, and the screen takes each from that request (else the browser warns
  * of a preload nothing used); a page answered without one says it is signed out, so the sign-in
- * page asks nothing that could only be refused and the browser's console stays clean.
+ * page asks nothing that could only be refused and the browser's console stays clean. What the
+ * screen does not need (the live stream, the service worker's downloads) waits until it is drawn.
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import { test, expect } from './test';
@@ -13,22 +14,51 @@ import { DEMO_EVENTS, signInAs } from './signIn';
 const START_TRANSLATIONS = /^\/assets\/start\.([a-z]+)\.[\w-]+\.json$/;
 
 /**
- * Who started each API read and each start-up translations file of the page (path → initiator
- * types, one per request): `parser` for the page's own markup (a preload link), `script` for
- * the app's code.
+ * Who started each API read, uploaded picture and start-up translations file of the page (path
+ * → initiator types, one per request): `parser` for the page's own markup (a preload link),
+ * `script` for the app's code.
  */
 async function readStarters(page: Page) {
   const starters = new Map<string, string[]>();
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const url = new URL(request.url);
-    const watched = url.pathname.startsWith('/api/') || START_TRANSLATIONS.test(url.pathname);
+    const watched =
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/uploads/') ||
+      START_TRANSLATIONS.test(url.pathname);
     if (request.method === 'GET' && watched) {
       starters.set(url.pathname, [...(starters.get(url.pathname) ?? []), initiator.type]);
     }
   });
   await cdp.send('Network.enable');
   return starters;
+}
+
+/** When (ms since the epoch) the page first asked for each path, from the browser's own log. */
+async function requestTimes(page: Page) {
+  const times = new Map<string, number>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', ({ request, wallTime }) => {
+    const { pathname } = new URL(request.url);
+    if (!times.has(pathname)) times.set(pathname, wallTime * 1000);
+  });
+  await cdp.send('Network.enable');
+  return times;
+}
+
+/** Records (ms since the epoch) when an element matching `selector` first is in the page. */
+async function recordShown(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(watched)) return;
+      (window as unknown as { shownAt: number }).shownAt =
+        performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt);
 }
 
 /** The start-up translations files asked for: their language and who started each request. */
@@ -104,6 +134,8 @@ test('a cold visit to /home starts its reads with the page, and the screen uses 
   const cold = await coldTab(browser, page);
   const starters = await readStarters(cold.page);
   const unusedPreloads = preloadWarnings(cold.page);
+  const asked = await requestTimes(cold.page);
+  const shownAt = await recordShown(cold.page, 'main h1');
   await cold.page.goto('/home');
   await expect(cold.page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
   await expect(
@@ -118,6 +150,16 @@ test('a cold visit to /home starts its reads with the page, and the screen uses 
   }
   // So were the English start-up translations, asked once: the screen's words came from them.
   expect(translationsStarted(starters)).toEqual([['en', ['parser']]]);
+  // And the event's picture, the screen's largest paint, before the screen had drawn it.
+  const picture = await cold.page.locator('.event-header__image').getAttribute('src');
+  expect(picture).toMatch(/^\/uploads\//);
+  expect(starters.get(picture!)?.[0], 'the picture started by the page').toBe('parser');
+  // What the screen does not need waited until it was drawn: the live stream (and with it the
+  // service worker's downloads, lib/firstScreen.ts).
+  await expect.poll(() => asked.has('/api/live')).toBe(true);
+  const screenAt = await shownAt();
+  expect(screenAt).toBeDefined();
+  expect(asked.get('/api/live')!).toBeGreaterThan(screenAt!);
   await saveScreenshot(cold.page, testInfo, 'first-paint-home');
   // The browser says so a few seconds after the load when a preload went unused.
   await cold.page.waitForTimeout(4_000);
