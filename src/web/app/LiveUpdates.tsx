@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { afterFirstScreen } from '../lib/firstScreen';
 import { isSignedOutPath } from '../lib/paths';
 
 /**
  * Keeps the screens live while someone is signed in (lib/live.ts), on every screen but the
- * signed-out ones. The stream's code is loaded by a dynamic import once the first screen is
- * drawn (lib/firstScreen.ts), so the first screen neither carries nor waits behind it, and only
- * in an effect, so the build's prerender never opens a stream. It also starts the sender of crew saves kept offline (features/crew), so they
+ * signed-out ones. The stream's code is loaded by a dynamic import once the app has rendered,
+ * so the first screen does not carry it, and only in an effect, so the build's prerender never
+ * opens a stream. It also starts the sender of crew saves kept offline (features/crew), so they
  * leave when the network returns whatever screen is open. Renders nothing.
  */
 export function LiveUpdates() {
@@ -19,16 +18,13 @@ export function LiveUpdates() {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    const firstScreen = afterFirstScreen();
-    firstScreen
-      .then(() => import('../lib/live'))
+    import('../lib/live')
       .then(({ startLive }) => {
         if (!unmounted) stop = startLive(queryClient);
       })
       .catch((error: unknown) => console.error('Failed to load live updates', error));
     // Crew saves kept on this device while offline are sent from any screen, after a reload too.
-    firstScreen
-      .then(() => import('../features/crew/crewSaveSender'))
+    import('../features/crew/crewSaveSender')
       .then(({ startCrewSaveSender }) => {
         if (!unmounted) startCrewSaveSender(queryClient);
       })

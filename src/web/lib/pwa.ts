@@ -8,7 +8,6 @@
 import i18next from 'i18next';
 import { Workbox } from 'workbox-window';
 import { FALLBACK_LANGUAGE, START_NAMESPACES } from '../../shared/languages';
-import { afterFirstScreen } from './firstScreen';
 
 const SERVICE_WORKER_URL = '/sw.js';
 /** The worker's runtime cache of locale files (vite.config.ts). */
@@ -33,8 +32,7 @@ export function registerServiceWorker(onUpdateWaiting: (activate: ActivateUpdate
   workbox.register().then(
     (registration) => {
       if (!registration) return;
-      // Not while the first screen loads: these files are for a later start without network.
-      void afterFirstScreen().then(keepStartTranslations);
+      void keepStartTranslations();
       setInterval(() => checkForUpdate(registration), UPDATE_CHECK_MS);
     },
     (error: unknown) => console.error('Service worker registration failed', error),
