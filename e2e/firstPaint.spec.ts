@@ -2,8 +2,7 @@
  * A fast first paint (issue 39): a page answered with a session cookie starts its screen's first
  * reads beside its scripts, and the screen takes each from that request (else the browser warns
  * of a preload nothing used); a page answered without one says it is signed out, so the sign-in
- * page asks nothing that could only be refused and the browser's console stays clean. A
- * signed-in /home also starts its event's picture, its largest paint, with the page.
+ * page asks nothing that could only be refused and the browser's console stays clean.
  */
 import type { Browser, Page, Request } from '@playwright/test';
 import { test, expect } from './test';
@@ -14,19 +13,16 @@ import { DEMO_EVENTS, signInAs } from './signIn';
 const START_TRANSLATIONS = /^\/assets\/start\.([a-z]+)\.[\w-]+\.json$/;
 
 /**
- * Who started each API read, uploaded picture and start-up translations file of the page (path
- * → initiator types, one per request): `parser` for the page's own markup (a preload link),
- * `script` for the app's code.
+ * Who started each API read and each start-up translations file of the page (path → initiator
+ * types, one per request): `parser` for the page's own markup (a preload link), `script` for
+ * the app's code.
  */
 async function readStarters(page: Page) {
   const starters = new Map<string, string[]>();
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const url = new URL(request.url);
-    const watched =
-      url.pathname.startsWith('/api/') ||
-      url.pathname.startsWith('/uploads/') ||
-      START_TRANSLATIONS.test(url.pathname);
+    const watched = url.pathname.startsWith('/api/') || START_TRANSLATIONS.test(url.pathname);
     if (request.method === 'GET' && watched) {
       starters.set(url.pathname, [...(starters.get(url.pathname) ?? []), initiator.type]);
     }
@@ -122,10 +118,6 @@ test('a cold visit to /home starts its reads with the page, and the screen uses 
   }
   // So were the English start-up translations, asked once: the screen's words came from them.
   expect(translationsStarted(starters)).toEqual([['en', ['parser']]]);
-  // And the event's picture, the screen's largest paint, before the screen had drawn it.
-  const picture = await cold.page.locator('.event-header__image').getAttribute('src');
-  expect(picture).toMatch(/^\/uploads\//);
-  expect(starters.get(picture!)?.[0], 'the picture started by the page').toBe('parser');
   await saveScreenshot(cold.page, testInfo, 'first-paint-home');
   // The browser says so a few seconds after the load when a preload went unused.
   await cold.page.waitForTimeout(4_000);

@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { branding } from '../../src/server/db/schema';
-import { createEvent, createUser, sessionCookieFor } from '../helpers/factories';
 
 describe('serving the web app and pictures', () => {
   let t: TestApp;
@@ -228,37 +227,6 @@ describe('serving the prerendered pages of the build', () => {
     expect(preloadsOf((await get('/home')).body)).toEqual([]);
     expect(preloadsOf((await get('/login', { cookie: 'sid=abc' })).body)).toEqual([]);
     expect(preloadsOf((await get('/awards', { cookie: 'sid=abc' })).body)).toEqual([]);
-  });
-
-  it("preloads the event's picture with a signed-in /home, the screen's largest paint", async () => {
-    const pictureLinks = (html: string) =>
-      [
-        ...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g),
-      ].map((m) => m[1]);
-    const { db } = t.database;
-    const now = t.clock.now();
-    const pictured = await createEvent(db, { photoUrl: '/uploads/event"<b>.webp' });
-    const plain = await createEvent(db);
-    const user = await createUser(db);
-    const withPicture = await sessionCookieFor(db, user.id, now, {
-      role: 'supporter',
-      eventId: pictured.id,
-    });
-    // Escaped like any address written into the page.
-    expect(pictureLinks((await get('/home', { cookie: withPicture })).body)).toEqual([
-      '/uploads/event&quot;&lt;b&gt;.webp',
-    ]);
-    // Only on /home, the screen that shows it first.
-    expect(pictureLinks((await get('/leaderboard', { cookie: withPicture })).body)).toEqual([]);
-    // An event without a picture, a session without an event yet, a cookie that opens none.
-    const withoutPicture = await sessionCookieFor(db, user.id, now, {
-      role: 'supporter',
-      eventId: plain.id,
-    });
-    const noEvent = await sessionCookieFor(db, user.id, now, { role: null, eventId: null });
-    for (const cookie of [withoutPicture, noEvent, 'sid=abc']) {
-      expect(pictureLinks((await get('/home', { cookie })).body)).toEqual([]);
-    }
   });
 
   it('sends the page of the language the app will choose: its cookie, else the browser', async () => {

@@ -14,9 +14,9 @@ import { textColorOn } from '../../shared/colors';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Longer picture addresses than this are left out of the page (the app still fetches them). */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
-export const escapeAttribute = (value: string) =>
+const escapeAttribute = (value: string) =>
   value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

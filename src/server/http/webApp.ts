@@ -11,19 +11,10 @@ import { hostBranding, keptHostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
 import { HTML_HEADERS, setNonPageHeaders } from './securityHeaders';
-import {
-  brandedBodies,
-  brandingKey,
-  escapeAttribute,
-  MAX_URL_LENGTH,
-  type PageBodies,
-} from './pageBranding';
+import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
 import type { BrandingResponse } from '../../shared/api/branding';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { isIssuedToken } from '../auth/tokens';
-import { eventScope } from '../auth/eventScope';
-import { homeAnswer } from '../features/event/service';
 import { SIGNED_OUT_ATTRIBUTE } from '../../shared/pageHints';
 import { FIRST_READS } from '../../shared/firstReads';
 
@@ -173,17 +164,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
     const readsOf = signedOut || prerendered ? '' : screenPath;
     const reads = firstReads.has(readsOf) ? readsOf : '';
-    const picture = reads === '/home' ? await homePicture(app, req) : undefined;
-    const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads} ${picture ?? ''}`;
+    const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads}`;
     let bodies = branded.get(key);
     if (!bodies) {
       if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
       let html = pages
         .get(pageKey)!
-        .replace(
-          '</head>',
-          `${preloads.get(screen) ?? ''}${firstReads.get(reads) ?? ''}${picturePreload(picture)}</head>`,
-        );
+        .replace('</head>', `${preloads.get(screen) ?? ''}${firstReads.get(reads) ?? ''}</head>`);
       if (signedOut) html = html.replace(/<html\b([^>]*)>/, `<html$1 ${SIGNED_OUT_ATTRIBUTE}>`);
       bodies = brandedBodies(html, branding);
       branded.set(key, bodies);
@@ -233,33 +220,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     return reply.headers(headers).header('x-request-id', req.id).send(body);
   });
 }
-
-/**
- * The event's picture at the top of /home (EventHeader), its largest paint: preloaded with the
- * page, at high priority, it loads beside the scripts instead of after the screen's first
- * render. From the session of the cookie and the same kept answer as GET /api/home; undefined
- * when the session has no event yet (the app takes it to the selection), the event has no
- * picture, or the address is too long to write into the page.
- */
-async function homePicture(app: FastifyInstance, req: FastifyRequest): Promise<string | undefined> {
-  const token = readCookie(req, SESSION_COOKIE);
-  if (!isIssuedToken(token)) return undefined;
-  try {
-    const session = await app.sessionCache.find(app.db, token, app.clock.now());
-    if (!session || session.eventId === null) return undefined;
-    const home = await homeAnswer(app, eventScope({ session }));
-    const picture = home.photo_url;
-    return picture && picture.length <= MAX_URL_LENGTH ? picture : undefined;
-  } catch {
-    // The app's own read says what went wrong; the page is sent without the picture.
-    return undefined;
-  }
-}
-
-const picturePreload = (picture: string | undefined) =>
-  picture
-    ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
-    : '';
 
 const modulePreloads = (files: readonly string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
