@@ -7,7 +7,7 @@
  *   fallback), named by their content so browsers keep them; each page of {lng} preloads them,
  *   so they load beside the start-up script and a page itself stays small (it is sent again on
  *   every visit);
- * - pages/app.{lng}.html: the app shell in {lng}, its stylesheet inline;
+ * - pages/app.{lng}.html: the app shell in {lng};
  * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
  *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
  *   waits for no script and nothing in the head blocks rendering;
@@ -68,7 +68,7 @@ interface PagesIndex {
   prerendered: Record<string, string>;
   /**
    * Screen path → the dist-relative JS and CSS files its screen needs: the shell preloads the
-   * JS and links the CSS, so neither waits for the start-up script to ask for it.
+   * JS and links the CSS, so neither waits for the screen's lazy import to ask for it.
    */
   preloads: Record<string, string[]>;
 }
@@ -277,25 +277,10 @@ function withLanguage(
 }
 
 /**
- * A page's stylesheets as one inline <style>, so its first paint waits for no stylesheet
- * request: the entry's, then `extraCss` (a screen's, in the order the preload helper would
- * attach them), each file also named by a disabled <link>, which is neither fetched nor applied
- * but tells the helper it is there, so it does not attach it again later in the cascade.
- */
-function withInlineStyles(html: string, distDir: string, extraCss: readonly string[]): string {
-  const entryCss = stylesheetsOf(html);
-  const styles = [...entryCss, ...extraCss.filter((file) => !entryCss.includes(file))];
-  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-  const head = [
-    `<style>${css}</style>`,
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-  ].join('\n    ');
-  const page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  return replaceIn(page, '</head>', `  ${head}\n  </head>`);
-}
-
-/**
- * The sign-in page: its stylesheets inline (withInlineStyles), its screen's modules preloaded.
+ * The sign-in page: the stylesheets become one inline <style> (the entry's, then the screen's
+ * in the order the preload helper would attach them), each file also named by a disabled
+ * <link>, which is neither fetched nor applied but tells the helper it is there, so it does not
+ * attach it again later in the cascade. The screen's modules are preloaded.
  */
 function withPrerenderedScreen(
   html: string,
@@ -304,12 +289,17 @@ function withPrerenderedScreen(
   language: string,
   dependencies: { js: string[]; css: string[] },
 ): string {
-  const head = dependencies.js.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
-  let page = withInlineStyles(html, distDir, dependencies.css);
+  const entryCss = stylesheetsOf(html);
+  const styles = [...entryCss, ...dependencies.css.filter((file) => !entryCss.includes(file))];
+  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  const head = [
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...dependencies.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  let page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
-  page = replaceIn(page, '</head>', `  ${head.join('\n    ')}\n  </head>`);
+  page = replaceIn(page, '</head>', `  ${head}\n  </head>`);
   return replaceIn(
     page,
     '<div id="root"></div>',
@@ -353,8 +343,7 @@ export async function writePages(
     ]),
   );
   for (const language of SUPPORTED_LANGUAGES) {
-    const shell = withLanguage(template, language, startFiles.get(language)!);
-    write(`app.${language}.html`, withInlineStyles(shell, distDir, []));
+    write(`app.${language}.html`, withLanguage(template, language, startFiles.get(language)!));
   }
 
   const index: PagesIndex = {

@@ -158,8 +158,6 @@ describe('serving the prerendered pages of the build', () => {
         preloads: { '/teams': ['assets/teams.js', 'assets/nav.js', 'assets/teams.css'] },
       }),
     );
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'teams.css'), '.teams{color:red}');
     for (const name of ['app', 'login']) {
       for (const lng of ['en', 'ar']) {
         fs.writeFileSync(path.join(webDir, 'pages', `${name}.${lng}.html`), page(name, lng));
@@ -182,14 +180,12 @@ describe('serving the prerendered pages of the build', () => {
     expect((await get('/teams')).body).toContain('app page in en');
   });
 
-  it("preloads the modules and inlines the styles of the screen at the shell's path, and only there", async () => {
+  it("preloads the modules and links the stylesheets of the screen at the shell's path, and only there", async () => {
     const teams = (await get('/teams/')).body;
     expect(teams).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/teams.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/nav.js">' +
-        '<style>.teams{color:red}</style>' +
-        // Named, disabled, so the app's preload helper does not add the file again.
-        '<link rel="stylesheet" crossorigin href="/assets/teams.css" disabled>',
+        '<link rel="stylesheet" crossorigin href="/assets/teams.css">',
     );
     expect((await get('/awards')).body).not.toContain('/assets/teams.js');
     expect((await get('/login')).body).not.toContain('/assets/teams.js');

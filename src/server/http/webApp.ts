@@ -53,12 +53,12 @@ const MAX_BRANDED_PAGES = 512;
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
  * hydrates the prerendered screen as it is. The shell preloads the modules of the screen at its
- * path, so they load beside the start-up script, and carries its stylesheets inline. Every page
- * is answered in the colours of the request's host, written in when answered (pageBranding.ts)
- * and kept per branding with its compressed copies, so a branded host gets the prerendered page
- * too. A build without pages/ (or without a build: 404) falls back to index.html. Files outside assets/ (index.html, the
- * service worker sw.js, the locale files) are revalidated on every use, so a new deploy reaches
- * the browser and its service worker at once.
+ * path and links its stylesheets, so they load beside the start-up script. Every page is
+ * answered in the colours of the request's host, written in when answered (pageBranding.ts) and
+ * kept per branding with its compressed copies, so a branded host gets the prerendered page
+ * too. A build without pages/ (or without a build: 404) falls back to index.html. Files outside
+ * assets/ (index.html, the service worker sw.js, the locale files) are revalidated on every
+ * use, so a new deploy reaches the browser and its service worker at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   registerManifest(app);
@@ -86,18 +86,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       pages.set(`${name}.${language}`, fs.readFileSync(file, 'utf8'));
     }
   }
-  /**
-   * Screen path → what the shell adds for it (a Map, as above): its modules preloaded, and its
-   * stylesheets inline (screenStyles), so its first paint waits for no stylesheet request.
-   */
+  /** Screen path → the links the shell adds for it (a Map, as above; screenLink). */
   const preloads = new Map(
     Object.entries(pagesIndex?.preloads ?? {}).map(([screen, files]) => [
       screen,
-      modulePreloads(files.filter((file) => !file.endsWith('.css'))) +
-        screenStyles(
-          webDir,
-          files.filter((file) => file.endsWith('.css')),
-        ),
+      files.map(screenLink).join(''),
     ]),
   );
   /** Screen path → the preload links of its first reads (asked only with a session cookie). */
@@ -221,33 +214,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   });
 }
 
-const modulePreloads = (files: readonly string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-
 /**
- * A screen's stylesheets as one inline <style>, each file also named by a disabled <link>: it is
- * neither fetched nor applied, but Vite's preload helper sees it there when the screen's module
- * is imported and does not add the file again. A stylesheet that could close the <style> early
- * (or is missing) is linked instead.
+ * A file of a screen, linked in the shell: a module preloaded, or a stylesheet linked as the
+ * preload helper would link it (which then sees it there and adds it no more).
  */
-function screenStyles(webDir: string, files: readonly string[]): string {
-  if (files.length === 0) return '';
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(path.join(webDir, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const css = files.map(read);
-  if (css.some((text) => text === undefined || /<\/style/i.test(text))) {
-    return files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-  }
-  return (
-    `<style>${css.join('\n')}</style>` +
-    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('')
-  );
-}
+const screenLink = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 /** A page's headers, its security headers too, per encoding: set with one call. */
 const pageHeaders = (encoding?: string) => ({
