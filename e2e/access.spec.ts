@@ -9,7 +9,7 @@ import { test, expect } from './test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { commonTexts } from './locales';
 import { mailedLink } from './outbox';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { DEMO_EVENTS, signInAs, signOut } from './signIn';
 
 const PASSWORD = 'Welcome!2026';
 
@@ -358,7 +358,7 @@ test('an invited employee is welcomed on the mailed link, chooses a first passwo
     data: { email, first_name: 'Ines', last_name: 'Invited' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  await page.context().clearCookies();
+  await signOut(page);
 
   const link = await mailedLink(email, '/reset-password');
   await page.goto(appPath(link));

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from './screenshot';
-import { DEMO_EVENTS, signInAs } from './signIn';
+import { DEMO_EVENTS, signInAs, signOut } from './signIn';
 import { test, expect } from './test';
 
 const SESSION = 'Water Balloon Toss';
@@ -35,7 +35,7 @@ test('a crew save reaches the leaderboard, the team scores and the session page'
   const before = await leaderboard(page);
   const last = before.teams[before.teams.length - 1];
 
-  await page.context().clearCookies();
+  await signOut(page);
   await signInAs(page, 'crew', DEMO_EVENTS.live);
   await page.goto('/crew-battles');
   const row = page.getByRole('list').getByRole('button', { name: new RegExp(SESSION) });
@@ -64,7 +64,7 @@ test('a crew save reaches the leaderboard, the team scores and the session page'
   await expect(row.getByText('All results in')).toBeVisible();
 
   // The player sees the winner climb: rank 1's 100 points added to its total.
-  await page.context().clearCookies();
+  await signOut(page);
   await signInAs(page, 'player', DEMO_EVENTS.live);
   const after = await leaderboard(page);
   const climbed = after.teams.find((team) => team.team_id === last.team_id)!;

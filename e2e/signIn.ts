@@ -21,6 +21,21 @@ const EMAILS: Record<Role, string> = {
   organizer: 'organizer@demo.test',
 };
 
+/**
+ * Leaves the screen open in `page`: a screen left open would see its session change under it
+ * (signed out, or another user signed in through the API) and go to /login or a selection
+ * screen by itself, aborting the test's next page.goto (about 1 run in 20).
+ */
+async function leaveScreen(page: Page) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+}
+
+/** Signs the page's user out as a closed browser would: the screen left, the cookies gone. */
+export async function signOut(page: Page) {
+  await leaveScreen(page);
+  await page.context().clearCookies();
+}
+
 async function ok<T>(response: {
   ok(): boolean;
   status(): number;
@@ -36,6 +51,7 @@ async function ok<T>(response: {
  * their team in it; for crew: the first of their battles in it). Leaves the page on /home.
  */
 export async function signInAs(page: Page, role: Role, eventName: string = DEMO_EVENTS.live) {
+  await leaveScreen(page);
   const api = page.request;
   await ok(
     await api.post('/api/login', { data: { email: EMAILS[role], password: DEMO_PASSWORD } }),
