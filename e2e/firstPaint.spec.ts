@@ -4,6 +4,7 @@
  * of a preload nothing used); a page answered without one says it is signed out, so the sign-in
  * page asks nothing that could only be refused and the browser's console stays clean.
  */
+import path from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { test, expect } from './test';
 import { saveScreenshot } from './screenshot';
@@ -144,5 +145,72 @@ test('في العربية: the leaderboard opens from its preloaded read, right 
   expect(starters.get('/api/leaderboard')?.[0]).toBe('parser');
   expect(translationsStarted(starters)).toEqual([['ar', ['parser']]]);
   await saveScreenshot(cold.page, testInfo, 'first-paint-leaderboard-ar');
+  await cold.context.close();
+});
+
+test('a signed-in screen paints its first look before any script, and the app takes it over as it is', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAs(page, 'player');
+  const origin = new URL(page.url()).origin;
+  const { cookies } = await page.context().storageState();
+  const session = cookies.filter((cookie) => cookie.name !== 'i18nextLng');
+
+  // Scripts off, in Arabic: what the page paints by itself. Its heading, frame and placeholder
+  // rows, styled and right to left.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies([...session, { name: 'i18nextLng', value: 'ar', url: origin }]);
+  const stillPage = await still.newPage();
+  await stillPage.goto(`${origin}/leaderboard`);
+  await expect(stillPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(stillPage.getByRole('heading', { level: 1, name: 'لوحة الترتيب' })).toBeVisible();
+  await expect(stillPage.getByRole('link', { name: 'رجوع' })).toBeVisible();
+  await expect(stillPage.locator('.ranking-row--placeholder').first()).toBeVisible();
+  // A plain shot: axe runs in the page, which has no scripts here (the hydrated screen is checked).
+  await stillPage.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', 'first-look-leaderboard-ar.png'),
+  });
+  await still.close();
+
+  // Scripts on: the app hydrates that markup (a mismatch would throw it away and log an error),
+  // so the heading painted first is the one that stays, and the standings fill in beneath it.
+  // As a browser does, the app installs its service worker (the suite blocks it elsewhere).
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    serviceWorkers: 'allow',
+  });
+  const cold = { context, page: await context.newPage() };
+  const errors: string[] = [];
+  cold.page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  cold.page.on('pageerror', (error) => errors.push(error.message));
+  await cold.page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await cold.page.goto('/leaderboard');
+  await expect(cold.page.getByRole('heading', { level: 1, name: /^Leaderboard/ })).toBeVisible();
+  await expect(
+    cold.page.getByRole('listitem').filter({ hasText: 'Voltage Vikings' }),
+  ).toBeVisible();
+  await cold.page.waitForLoadState('networkidle');
+  expect(
+    await cold.page.evaluate(
+      () => (window as unknown as { removedHeadings: string[] }).removedHeadings,
+    ),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+  await saveScreenshot(cold.page, testInfo, 'first-look-leaderboard-taken-over');
   await cold.context.close();
 });

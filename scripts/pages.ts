@@ -11,7 +11,12 @@
  * - pages/login.{lng}.html: the same, with the sign-in screen prerendered in {lng} inside
  *   #root for the app to hydrate, its CSS inline and its modules preloaded, so the first paint
  *   waits for no script and nothing in the head blocks rendering;
- * - pages/index.json: the languages, which paths have a prerendered page, and for each other
+ * - pages/look-{screen}.{lng}.html: the shell in {lng} with the first look of a signed-in screen
+ *   people open most (FIRST_LOOKS) inside #root: the screen as it shows while its reads are on
+ *   their way, its CSS inline, so its frame, heading and skeleton paint before any script has
+ *   run; the app hydrates it once its translations are in;
+ * - pages/index.json: the languages, which paths have a prerendered page, which a first look,
+ *   and for each other
  *   screen path the modules and stylesheets its screen needs (its lazy chunk and what that
  *   imports, and the bottom navigation's on screens that show it), which the server links in
  *   the shell so they load beside the start-up script instead of after it.
@@ -59,6 +64,12 @@ const PRERENDERED: readonly PrerenderedPage[] = [
   },
 ];
 
+/**
+ * The signed-in screens people open most (the way in ends on /home; links and notifications
+ * lead to the others), answered with their first look to a request with a session cookie.
+ */
+const FIRST_LOOKS = ['/home', '/leaderboard', '/team', '/crew-score'] as const;
+
 const PAGES_DIR = 'pages';
 
 /** pages/index.json, which src/server/http/webApp.ts reads to know the pages. */
@@ -66,6 +77,8 @@ interface PagesIndex {
   languages: readonly string[];
   /** Path → page name, for the paths with a prerendered page (`${name}.${lng}.html`). */
   prerendered: Record<string, string>;
+  /** Path → page name, for the paths with a first look (`${name}.${lng}.html`). */
+  firstLooks: Record<string, string>;
   /**
    * Screen path → the dist-relative JS and CSS files its screen needs: the shell preloads the
    * JS and links the CSS, so neither waits for the screen's lazy import to ask for it.
@@ -155,7 +168,11 @@ function screenPreloads(root: string, chunks: readonly BuiltChunk[]): Record<str
 
 interface PrerenderModule {
   initPrerenderI18n(resources: Resource): Promise<void>;
-  prerenderScreen(path: string, language: string): Promise<{ html: string; title: string }>;
+  prerenderScreen(
+    path: string,
+    language: string,
+    signedIn?: boolean,
+  ): Promise<{ html: string; title: string }>;
 }
 
 /**
@@ -277,11 +294,24 @@ function withLanguage(
 }
 
 /**
- * The sign-in page: the stylesheets become one inline <style> (the entry's, then the screen's
- * in the order the preload helper would attach them), each file also named by a disabled
- * <link>, which is neither fetched nor applied but tells the helper it is there, so it does not
- * attach it again later in the cascade. The screen's modules are preloaded.
+ * A page's stylesheets as one inline <style>, so its first paint waits for no request: the
+ * entry's, then `extraCss` (a screen's, in the order the preload helper would attach them),
+ * each file also named by a disabled <link>, which is neither fetched nor applied but tells the
+ * helper it is there, so it does not attach it again later in the cascade.
  */
+function withInlineStyles(html: string, distDir: string, extraCss: readonly string[]): string {
+  const entryCss = stylesheetsOf(html);
+  const styles = [...entryCss, ...extraCss.filter((file) => !entryCss.includes(file))];
+  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+  const head = [
+    `<style>${css}</style>`,
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+  ].join('\n    ');
+  const page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  return replaceIn(page, '</head>', `  ${head}\n  </head>`);
+}
+
+/** The sign-in page: its stylesheets inline (withInlineStyles), its screen's modules preloaded. */
 function withPrerenderedScreen(
   html: string,
   distDir: string,
@@ -289,17 +319,33 @@ function withPrerenderedScreen(
   language: string,
   dependencies: { js: string[]; css: string[] },
 ): string {
-  const entryCss = stylesheetsOf(html);
-  const styles = [...entryCss, ...dependencies.css.filter((file) => !entryCss.includes(file))];
-  const css = styles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-  const head = [
-    `<style>${css}</style>`,
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-    ...dependencies.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
-  let page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const head = dependencies.js.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  let page = withInlineStyles(html, distDir, dependencies.css);
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
-  page = replaceIn(page, '</head>', `  ${head}\n  </head>`);
+  page = replaceIn(page, '</head>', `  ${head.join('\n    ')}\n  </head>`);
+  return replaceIn(
+    page,
+    '<div id="root"></div>',
+    `<div id="root" data-language="${language}">${screen.html}</div>`,
+  );
+}
+
+/**
+ * A shell with a signed-in screen's first look in #root, in its language (the app hydrates it
+ * when it detects the same), and the stylesheets of the shell and the screen inline, so it
+ * paints as soon as it arrives. The server preloads the screen's modules, as for the shell.
+ */
+function withFirstLook(
+  shell: string,
+  distDir: string,
+  screen: { html: string; title: string },
+  language: string,
+  screenCss: readonly string[],
+): string {
+  let page = withInlineStyles(shell, distDir, screenCss);
+  page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
   return replaceIn(
     page,
     '<div id="root"></div>',
@@ -349,6 +395,7 @@ export async function writePages(
   const index: PagesIndex = {
     languages: SUPPORTED_LANGUAGES,
     prerendered: {},
+    firstLooks: {},
     preloads: screenPreloads(root, chunks),
   };
   const prerender = await loadPrerender(root);
@@ -372,6 +419,16 @@ export async function writePages(
         );
       }
       for (const pagePath of page.paths) index.prerendered[pagePath] = page.name;
+    }
+    for (const screenPath of FIRST_LOOKS) {
+      const name = `look-${screenPath.slice(1)}`;
+      for (const language of SUPPORTED_LANGUAGES) {
+        const screen = await prerender.module.prerenderScreen(screenPath, language, true);
+        const shell = withLanguage(template, language, startFiles.get(language)!);
+        const css = index.preloads[screenPath].filter((file) => file.endsWith('.css'));
+        write(`${name}.${language}.html`, withFirstLook(shell, distDir, screen, language, css));
+      }
+      index.firstLooks[screenPath] = name;
     }
   } finally {
     await prerender.close();

@@ -27,17 +27,20 @@ const app = (
   </StrictMode>
 );
 const ready = initI18n();
-// The sign-in page arrives prerendered in the language the server detected (scripts/pages.ts),
-// with its translations inline, so i18next is set up now. React takes that HTML over at once
-// when the app detects the same language; otherwise (a choice kept only in this browser's
-// storage) it renders afresh, in the language the app detected. Other pages render once the
-// translations they preload are in.
-const detected = i18next.language ? languageFor(i18next.language).code : undefined;
-if (root.dataset.language && root.dataset.language === detected) {
-  hydrateRoot(root, app);
-} else if (root.dataset.language) {
-  root.replaceChildren();
-  createRoot(root).render(app);
-} else {
-  void ready.finally(() => createRoot(root).render(app));
-}
+// A prerendered page arrives in the language the server detected (scripts/pages.ts): the sign-in
+// screen, its translations inline, so i18next is set up now; or a signed-in screen's first look
+// (its loading state), whose translations its page preloads. React takes that HTML over when the
+// app detects the same language; otherwise (a choice kept only in this browser's storage) it
+// renders afresh, in the language the app detected. Other pages render once the translations
+// they preload are in.
+const start = () => {
+  const detected = i18next.language ? languageFor(i18next.language).code : undefined;
+  if (root.dataset.language && root.dataset.language === detected) {
+    hydrateRoot(root, app);
+  } else {
+    if (root.dataset.language) root.replaceChildren();
+    createRoot(root).render(app);
+  }
+};
+if (i18next.language) start();
+else void ready.finally(start);

@@ -155,10 +155,11 @@ describe('serving the prerendered pages of the build', () => {
       JSON.stringify({
         languages: ['en', 'ar'],
         prerendered: { '/': 'login', '/login': 'login' },
+        firstLooks: { '/teams': 'look-teams' },
         preloads: { '/teams': ['assets/teams.js', 'assets/nav.js', 'assets/teams.css'] },
       }),
     );
-    for (const name of ['app', 'login']) {
+    for (const name of ['app', 'login', 'look-teams']) {
       for (const lng of ['en', 'ar']) {
         fs.writeFileSync(path.join(webDir, 'pages', `${name}.${lng}.html`), page(name, lng));
       }
@@ -190,6 +191,24 @@ describe('serving the prerendered pages of the build', () => {
     expect((await get('/awards')).body).not.toContain('/assets/teams.js');
     expect((await get('/login')).body).not.toContain('/assets/teams.js');
     expect((await get('/login')).body).not.toContain('/assets/teams.css');
+  });
+
+  it("sends a signed-in screen's first look to a request with a session, its modules preloaded and its stylesheets left inline", async () => {
+    const look = (await get('/teams/', { cookie: 'sid=abc' })).body;
+    expect(look).toContain('look-teams page in en');
+    expect(look).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/teams.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/nav.js">',
+    );
+    // The page carries its screen's stylesheet inline: a link would hold its first paint back.
+    expect(look).not.toContain('href="/assets/teams.css"');
+    // In the language the app will choose, like every page.
+    expect((await get('/teams', { cookie: 'i18nextLng=ar; sid=abc' })).body).toContain(
+      'look-teams page in ar',
+    );
+    // Signed out, the screen would only lead to /login: the shell, as for a screen without a look.
+    expect((await get('/teams')).body).toContain('app page in en');
+    expect((await get('/awards', { cookie: 'sid=abc' })).body).toContain('app page in en');
   });
 
   it('marks a page asked for without a session cookie as signed out, and only such a page', async () => {

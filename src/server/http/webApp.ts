@@ -71,26 +71,39 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           languages: string[];
           /** Path → name of its prerendered page. */
           prerendered: Record<string, string>;
+          /** Screen path → name of its first look's page (for a request with a session). */
+          firstLooks?: Record<string, string>;
           /** Screen path → the JS and CSS files its screen needs (dist-relative). */
           preloads?: Record<string, string[]>;
         })
       : undefined;
   /** Path → name of its prerendered page (a Map: a path like /__proto__ names no page). */
   const prerenderedPages = new Map(Object.entries(pagesIndex?.prerendered ?? {}));
+  /** Screen path → name of its first look's page (a Map, as above). */
+  const firstLooks = new Map(Object.entries(pagesIndex?.firstLooks ?? {}));
   /** `<name>.<language>` → the page's HTML as built; 'index' is the plain index.html. */
   const pages = new Map<string, string>();
   if (hasBuild) pages.set('index', fs.readFileSync(indexPath, 'utf8'));
-  for (const name of new Set(['app', ...prerenderedPages.values()])) {
+  for (const name of new Set(['app', ...prerenderedPages.values(), ...firstLooks.values()])) {
     for (const language of pagesIndex?.languages ?? []) {
       const file = path.join(webDir, 'pages', `${name}.${language}.html`);
       pages.set(`${name}.${language}`, fs.readFileSync(file, 'utf8'));
     }
   }
-  /** Screen path → the links the shell adds for it (a Map, as above; screenLink). */
+  /**
+   * Screen path → the links the shell adds for it (a Map, as above; screenLink), and those a
+   * first look adds: its modules only, as it carries its stylesheets inline.
+   */
   const preloads = new Map(
     Object.entries(pagesIndex?.preloads ?? {}).map(([screen, files]) => [
       screen,
-      files.map(screenLink).join(''),
+      {
+        shell: files.map(screenLink).join(''),
+        look: files
+          .filter((file) => !file.endsWith('.css'))
+          .map(screenLink)
+          .join(''),
+      },
     ]),
   );
   /** Screen path → the preload links of its first reads (asked only with a session cookie). */
@@ -109,18 +122,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const prerenderedAt = (url: string) => prerenderedPages.get(withoutTrailingSlashes(url));
   /**
    * The page to answer a screen's path (without trailing slashes) with, whether the path has a
-   * prerendered page, and the screen path whose modules the page preloads.
+   * prerendered page, and the screen path whose modules the page preloads. Signed in, a screen
+   * with a first look gets it (signed out, it would only lead to /login).
    */
-  const pageFor = (req: FastifyRequest, screenPath: string) => {
+  const pageFor = (req: FastifyRequest, screenPath: string, signedOut: boolean) => {
     const language = requestLanguage(req);
     const prerendered = prerenderedPages.get(screenPath);
     if (prerendered && pages.has(`${prerendered}.${language}`)) {
-      return { pageKey: `${prerendered}.${language}`, prerendered, screen: '' };
+      return { pageKey: `${prerendered}.${language}`, prerendered, screen: '', firstLook: false };
     }
+    const look = signedOut ? undefined : firstLooks.get(screenPath);
+    const shell = look && pages.has(`${look}.${language}`) ? look : 'app';
     return {
-      pageKey: pages.has(`app.${language}`) ? `app.${language}` : 'index',
+      pageKey: pages.has(`${shell}.${language}`) ? `${shell}.${language}` : 'index',
       prerendered,
       screen: preloads.has(screenPath) ? screenPath : '',
+      firstLook: shell !== 'app',
     };
   };
   const branded = new Map<string, Promise<PageBodies>>();
@@ -148,22 +165,24 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   };
   const bodiesFor = async (req: FastifyRequest, url: string) => {
     const screenPath = withoutTrailingSlashes(url);
-    const { pageKey, prerendered, screen } = pageFor(req, screenPath);
-    const host = requestHost(req);
-    const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
     // A request without a session cookie is signed out for sure: its page says so, and the app
     // skips the auth check that could only answer 401 (an error in the browser's console). With
     // a cookie, the page starts its screen's first reads beside its scripts.
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
+    const { pageKey, prerendered, screen, firstLook } = pageFor(req, screenPath, signedOut);
+    const host = requestHost(req);
+    const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
     const readsOf = signedOut || prerendered ? '' : screenPath;
     const reads = firstReads.has(readsOf) ? readsOf : '';
     const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads}`;
     let bodies = branded.get(key);
     if (!bodies) {
       if (branded.size >= MAX_BRANDED_PAGES) branded.delete(branded.keys().next().value!);
+      const links = preloads.get(screen);
+      const screenLinks = (firstLook ? links?.look : links?.shell) ?? '';
       let html = pages
         .get(pageKey)!
-        .replace('</head>', `${preloads.get(screen) ?? ''}${firstReads.get(reads) ?? ''}</head>`);
+        .replace('</head>', `${screenLinks}${firstReads.get(reads) ?? ''}</head>`);
       if (signedOut) html = html.replace(/<html\b([^>]*)>/, `<html$1 ${SIGNED_OUT_ATTRIBUTE}>`);
       bodies = brandedBodies(html, branding);
       branded.set(key, bodies);

@@ -49,7 +49,9 @@ export type SaveToKeep = Pick<
 type SentListener = (sent: SendReport['sent'][number]) => void;
 
 const store = indexedDbSaveStore();
-let state: WaitingSaves = { ready: false, saves: [], eventId: null };
+/** Before the device's waiting saves are read, and in a page rendered ahead (no device). */
+const NOT_READ: WaitingSaves = { ready: false, saves: [], eventId: null };
+let state: WaitingSaves = NOT_READ;
 /** Who is signed in, and where, as the server last said: whose saves the screens show. */
 let known: CrewContext | null = null;
 let queryClient: QueryClient | null = null;
@@ -287,7 +289,11 @@ export function useCrewSaveSender(): void {
 }
 
 export function useWaitingSaves(): WaitingSaves {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOT_READ,
+  );
 }
 
 /**
