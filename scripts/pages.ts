@@ -13,8 +13,8 @@
  *   waits for no script and nothing in the head blocks rendering;
  * - pages/look-{screen}.{lng}.html: the shell in {lng} with the first look of a signed-in screen
  *   people open most (FIRST_LOOKS) inside #root: the screen as it shows while its reads are on
- *   their way, its CSS inline, so its frame, heading and skeleton paint before any script has
- *   run; the app hydrates it once its translations are in;
+ *   their way, the CSS rules it uses inline, so its frame, heading and skeleton paint before any
+ *   script has run; the app hydrates it once its translations are in;
  * - pages/index.json: the languages, which paths have a prerendered page, which a first look,
  *   and for each other
  *   screen path the modules and stylesheets its screen needs (its lazy chunk and what that
@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { createServer } from 'vite';
 import {
@@ -334,23 +335,47 @@ function withPrerenderedScreen(
 
 /**
  * A shell with a signed-in screen's first look in #root, in its language (the app hydrates it
- * when it detects the same), and the stylesheets of the shell and the screen inline, so it
- * paints as soon as it arrives. The server preloads the screen's modules, as for the shell.
+ * when it detects the same). The CSS rules the look uses are inline (Beasties finds them), so
+ * it paints as soon as it arrives; the stylesheets of the shell and the screen are linked at the
+ * end of the body, where they hold back no paint above them and are there for the screen's
+ * content (Vite's preload helper then sees them and adds them no more). The server preloads
+ * the screen's modules, as for the shell.
  */
-function withFirstLook(
+async function withFirstLook(
   shell: string,
   distDir: string,
   screen: { html: string; title: string },
   language: string,
   screenCss: readonly string[],
-): string {
-  let page = withInlineStyles(shell, distDir, screenCss);
+): Promise<string> {
+  const links = screenCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  let page = replaceIn(shell, '</head>', `  ${links.join('\n    ')}\n  </head>`);
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
-  return replaceIn(
+  page = replaceIn(
     page,
     '<div id="root"></div>',
     `<div id="root" data-language="${language}">${screen.html}</div>`,
   );
+  return criticalCss(distDir).process(page);
+}
+
+/** The build's critical-CSS inliner (one per build: it keeps the stylesheets it has read). */
+let beasties: { distDir: string; instance: Beasties } | undefined;
+function criticalCss(distDir: string): Beasties {
+  if (beasties?.distDir !== distDir) {
+    const instance = new Beasties({
+      path: distDir,
+      publicPath: '/',
+      preload: 'body',
+      noscriptFallback: false,
+      pruneSource: false,
+      reduceInlineStyles: false,
+      inlineFonts: false,
+      logLevel: 'warn',
+    });
+    beasties = { distDir, instance };
+  }
+  return beasties.instance;
 }
 
 async function loadPrerender(root: string) {
@@ -426,7 +451,10 @@ export async function writePages(
         const screen = await prerender.module.prerenderScreen(screenPath, language, true);
         const shell = withLanguage(template, language, startFiles.get(language)!);
         const css = index.preloads[screenPath].filter((file) => file.endsWith('.css'));
-        write(`${name}.${language}.html`, withFirstLook(shell, distDir, screen, language, css));
+        write(
+          `${name}.${language}.html`,
+          await withFirstLook(shell, distDir, screen, language, css),
+        );
       }
       index.firstLooks[screenPath] = name;
     }
