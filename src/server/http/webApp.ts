@@ -53,7 +53,8 @@ const MAX_BRANDED_PAGES = 512;
  * prerendered on its paths (/ and /login), the app shell everywhere else. The language is the
  * one the app itself will detect (the i18nextLng cookie it keeps, else Accept-Language), so it
  * hydrates the prerendered screen as it is. The shell preloads the modules of the screen at its
- * path and links its stylesheets, so they load beside the start-up script. Every page is
+ * path and links its stylesheets, so they load beside the start-up script; signed in, a screen
+ * people open most gets its first look instead, its loading state prerendered. Every page is
  * answered in the colours of the request's host, written in when answered (pageBranding.ts) and
  * kept per branding with its compressed copies, so a branded host gets the prerendered page
  * too. A build without pages/ (or without a build: 404) falls back to index.html. Files outside
@@ -92,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   /**
    * Screen path → the links the shell adds for it (a Map, as above; screenLink), and those a
-   * first look adds: its modules only, as it carries its stylesheets inline.
+   * first look adds: its modules only, as it links its stylesheets itself (scripts/pages.ts).
    */
   const preloads = new Map(
     Object.entries(pagesIndex?.preloads ?? {}).map(([screen, files]) => [
