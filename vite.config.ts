@@ -2,15 +2,15 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { writePages, type BuiltChunk } from './scripts/pages';
+import { RENDER_DIR, writePages, type BuiltChunk } from './scripts/pages';
 import { precompress } from './scripts/precompress';
 
 // `npm run dev` runs the API on PORT (default 3000); Vite proxies to it.
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 /**
- * After every build: the per-language pages with the prerendered sign-in screen
- * (scripts/pages.ts), then the .br and .gz copies the server sends as they are.
+ * After every build: the per-language pages with the prerendered sign-in screen and the server's
+ * renderer (scripts/pages.ts), then the .br and .gz copies the server sends as they are.
  */
 function pagesAndPrecompress(): Plugin {
   let root = process.cwd();
@@ -41,7 +41,7 @@ function pagesAndPrecompress(): Plugin {
     },
     async closeBundle() {
       await writePages(root, outDir, chunks);
-      precompress(outDir);
+      precompress(outDir, [RENDER_DIR]);
     },
   };
 }
@@ -51,8 +51,9 @@ function pagesAndPrecompress(): Plugin {
  * vite-plugin-pwa's injectManifest with Workbox's modules, registered by the app itself after
  * start-up (src/web/lib/pwa.ts) and activated only when the user accepts the update prompt. It
  * precaches the app shell (index.html, every script and style, the icons), so the app opens
- * offline; the per-language pages (pages/) and the flags stay out. Locale files are kept as they
- * are fetched, answered from the cache at once and refreshed behind. Navigations (`/` included)
+ * offline; the per-language pages (pages/), the server's renderer (render/) and the flags stay
+ * out. Locale files are kept as they are fetched, answered from the cache at once and refreshed
+ * behind. Navigations (`/` included)
  * go to the network, and to the cached shell when it cannot answer. /api answers (per user) and
  * uploads are never kept. It also shows Web Push notifications and opens their targets (issue
  * 41). The manifest is the server's, per host (src/server/http/manifest.ts).
@@ -68,7 +69,7 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html}', 'icons/*.png', 'favicon.svg', 'fallback/*.svg'],
-      globIgnores: ['pages/**', 'sw.js'],
+      globIgnores: ['pages/**', 'render/**', 'sw.js'],
       // One file: the worker fetches no script of its own (its policy allows none).
       rollupFormat: 'iife',
     },

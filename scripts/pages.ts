@@ -19,7 +19,10 @@
  *   and for each other
  *   screen path the modules and stylesheets its screen needs (its lazy chunk and what that
  *   imports, and the bottom navigation's on screens that show it), which the server links in
- *   the shell so they load beside the start-up script instead of after it.
+ *   the shell so they load beside the start-up script instead of after it; and the modules that
+ *   take a server-drawn screen's first reads (src/web/app/firstReads.ts);
+ * - render/render.js: src/web/app/prerender.tsx bundled for Node, with which the server draws
+ *   the screens of SERVER_RENDERED with their content when it answers their page (never served).
  *
  * The prerendered markup comes from src/web/app/prerender.tsx, run through Vite's SSR loader.
  */
@@ -28,14 +31,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import type { Resource, ResourceLanguage } from 'i18next';
-import { createServer } from 'vite';
+import type { Resource } from 'i18next';
+import { build, createServer } from 'vite';
 import {
   FALLBACK_LANGUAGE,
   isRtl,
-  START_NAMESPACES,
   SUPPORTED_LANGUAGES,
 } from '../src/shared/languages';
+import { readTranslations } from '../src/web/app/translationFiles';
 
 /** What the build knows about one emitted chunk (from Vite's output bundle). */
 export interface BuiltChunk {
@@ -85,7 +88,14 @@ interface PagesIndex {
    * JS and links the CSS, so neither waits for the screen's lazy import to ask for it.
    */
   preloads: Record<string, string[]>;
+  /** The JS files that take a server-drawn screen's first reads (dist-relative). */
+  firstReads: string[];
 }
+
+/** The folder of the web build that holds the server's renderer (src/server/http/screenRender.ts). */
+export const RENDER_DIR = 'render';
+/** The module main.tsx loads to take a server-drawn screen's first reads. */
+const FIRST_READS_MODULE = 'src/web/app/firstReads';
 
 /** The route table, whose lazy imports name each screen's module. */
 const ROUTES_MODULE = 'src/web/app/routes.ts';
@@ -173,27 +183,7 @@ interface PrerenderModule {
     path: string,
     language: string,
     signedIn?: boolean,
-  ): Promise<{ html: string; title: string }>;
-}
-
-/**
- * Every language's start-up translation files as shipped in dist/locales: the namespaces the
- * app loads at start (START_NAMESPACES); an area's own namespace (the organizer console's) loads
- * with its screens and stays off every page.
- */
-function readTranslations(distDir: string): Resource {
-  const resources: Resource = {};
-  for (const language of SUPPORTED_LANGUAGES) {
-    const dir = path.join(distDir, 'locales', language);
-    const namespaces: ResourceLanguage = {};
-    for (const ns of START_NAMESPACES) {
-      namespaces[ns] = JSON.parse(
-        fs.readFileSync(path.join(dir, `${ns}.json`), 'utf8'),
-      ) as ResourceLanguage[string];
-    }
-    resources[language] = namespaces;
-  }
-  return resources;
+  ): Promise<{ html: string; head: string; title: string }>;
 }
 
 /**
@@ -316,13 +306,14 @@ function withInlineStyles(html: string, distDir: string, extraCss: readonly stri
 function withPrerenderedScreen(
   html: string,
   distDir: string,
-  screen: { html: string; title: string },
+  screen: { html: string; head: string; title: string },
   language: string,
   dependencies: { js: string[]; css: string[] },
 ): string {
-  const head = dependencies.js.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
+  const head = [
+    screen.head,
+    ...dependencies.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].filter((link) => link !== '');
   let page = withInlineStyles(html, distDir, dependencies.css);
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
   page = replaceIn(page, '</head>', `  ${head.join('\n    ')}\n  </head>`);
@@ -344,11 +335,14 @@ function withPrerenderedScreen(
 async function withFirstLook(
   shell: string,
   distDir: string,
-  screen: { html: string; title: string },
+  screen: { html: string; head: string; title: string },
   language: string,
   screenCss: readonly string[],
 ): Promise<string> {
-  const links = screenCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const links = [
+    screen.head,
+    ...screenCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].filter((link) => link !== '');
   let page = replaceIn(shell, '</head>', `  ${links.join('\n    ')}\n  </head>`);
   page = replaceIn(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
   page = replaceIn(
@@ -422,6 +416,7 @@ export async function writePages(
     prerendered: {},
     firstLooks: {},
     preloads: screenPreloads(root, chunks),
+    firstReads: startImports(chunks, root, FIRST_READS_MODULE),
   };
   const prerender = await loadPrerender(root);
   try {
@@ -462,4 +457,38 @@ export async function writePages(
     await prerender.close();
   }
   write('index.json', `${JSON.stringify(index, null, 2)}\n`);
+  await buildRenderer(root, distDir);
+}
+
+/**
+ * Bundles prerender.tsx for Node into render/render.js: the app's code and its packages (React's
+ * production build whatever NODE_ENV the server runs under, and dayjs, whose locale files Node
+ * could not import by their extensionless names), its styles left out.
+ */
+async function buildRenderer(root: string, distDir: string) {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: {
+      // As the web build (vite.config.ts): react-router's exports point at its development build.
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+        },
+      ],
+    },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/web/app/prerender.tsx',
+      outDir: path.join(distDir, RENDER_DIR),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'render.js' } },
+    },
+  });
 }

@@ -18,10 +18,15 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/** Writes the compressed copies; answers how many files were compressed. */
-export function precompress(dir: string): number {
+/**
+ * Writes the compressed copies; answers how many files were compressed. Folders named in
+ * `skip` (relative to `dir`) are never sent, so they get none.
+ */
+export function precompress(dir: string, skip: readonly string[] = []): number {
   let count = 0;
+  const skipped = skip.map((folder) => path.join(dir, folder) + path.sep);
   for (const file of filesUnder(dir)) {
+    if (skipped.some((folder) => file.startsWith(folder))) continue;
     if (!COMPRESSIBLE.test(file)) continue;
     const content = fs.readFileSync(file);
     if (content.length < MIN_BYTES) continue;

@@ -32,3 +32,11 @@ export const FIRST_READS: Record<string, readonly RouteContract[]> = {
 /** A read may be preloaded when nothing but the session decides its answer. */
 export const takesNoInput = (route: RouteContract) =>
   route.method === 'GET' && !route.headers && !route.query && !route.body;
+
+/**
+ * The screens the server draws with their content for a request with a session cookie, from
+ * their first reads as the session answers them (src/server/http/screenRender.ts): every read
+ * that decides what such a screen first shows is in FIRST_READS, so the page needs nothing the
+ * browser's tab alone knows. The browser takes the drawing over once it holds the same reads.
+ */
+export const SERVER_RENDERED: readonly string[] = ['/home'];

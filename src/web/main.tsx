@@ -1,6 +1,7 @@
 // First: zod must be told before any schema is built (see the module).
 import './lib/zodJitless';
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { App } from './app/App';
@@ -21,26 +22,38 @@ import('./lib/branding').then(
 );
 
 const root = document.getElementById('root')!;
-const app = (
+const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 const ready = initI18n();
 // A prerendered page arrives in the language the server detected (scripts/pages.ts): the sign-in
 // screen, its translations inline, so i18next is set up now; or a signed-in screen's first look
-// (its loading state), whose translations its page preloads. React takes that HTML over when the
-// app detects the same language; otherwise (a choice kept only in this browser's storage) it
-// renders afresh, in the language the app detected. Other pages render once the translations
-// they preload are in.
-const start = () => {
+// (its loading state), whose translations its page preloads; or a signed-in screen the server
+// drew with its content (data-reads names it), whose first reads its page started too. React
+// takes that HTML over when the app detects the same language and, for a drawn screen, holds
+// the same reads (a read that failed leaves the app to draw the screen afresh and say so);
+// otherwise (a choice kept only in this browser's storage) it renders afresh, in the language
+// the app detected. Other pages render once the translations they preload are in.
+const start = (queryClient?: QueryClient) => {
   const detected = i18next.language ? languageFor(i18next.language).code : undefined;
-  if (root.dataset.language && root.dataset.language === detected) {
-    hydrateRoot(root, app);
+  const drawnFromReads = root.dataset.reads === undefined || queryClient !== undefined;
+  if (root.dataset.language && root.dataset.language === detected && drawnFromReads) {
+    hydrateRoot(root, app(queryClient));
   } else {
     if (root.dataset.language) root.replaceChildren();
-    createRoot(root).render(app);
+    createRoot(root).render(app(queryClient));
   }
 };
-if (i18next.language) start();
-else void ready.finally(start);
+const drawnScreen = root.dataset.reads;
+if (drawnScreen !== undefined) {
+  const reads = import('./app/firstReads').then(
+    ({ takeFirstReads }) => takeFirstReads(drawnScreen),
+    () => undefined,
+  );
+  void Promise.all([i18next.language ? undefined : ready.catch(() => undefined), reads]).then(
+    ([, queryClient]) => start(queryClient),
+  );
+} else if (i18next.language) start();
+else void ready.finally(() => start());

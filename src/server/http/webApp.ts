@@ -15,8 +15,10 @@ import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
 import type { BrandingResponse } from '../../shared/api/branding';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { isIssuedToken } from '../auth/tokens';
 import { SIGNED_OUT_ATTRIBUTE } from '../../shared/pageHints';
 import { FIRST_READS } from '../../shared/firstReads';
+import { loadScreenRenderer, type DrawnScreen } from './screenRender';
 
 /**
  * The longest path (without its query) answered as usual: a longer one that no route serves gets
@@ -46,6 +48,13 @@ export function withoutTrailingSlashes(screen: string): string {
 
 /** Branded pages kept at most (pages × languages × brandings in use; the oldest goes first). */
 const MAX_BRANDED_PAGES = 512;
+/** Drawn pages kept at most (one per session, language and branding; the oldest goes first). */
+export const MAX_DRAWN_PAGES = 256;
+/**
+ * How long a drawn page is kept at most: any change drops them all at once, and what follows the
+ * clock alone (which tiles /home shows) is drawn again after this.
+ */
+export const DRAWN_PAGE_MS = 60_000;
 
 /**
  * Serves the built web app; any non-API path without a file gets an app page. The build writes
@@ -57,7 +66,10 @@ const MAX_BRANDED_PAGES = 512;
  * people open most gets its first look instead, its loading state prerendered. Every page is
  * answered in the colours of the request's host, written in when answered (pageBranding.ts) and
  * kept per branding with its compressed copies, so a branded host gets the prerendered page
- * too. A build without pages/ (or without a build: 404) falls back to index.html. Files outside
+ * too. Signed in, a screen of SERVER_RENDERED is drawn with its content (screenRender.ts) and
+ * kept per session until anything changes; its page links every stylesheet of the screen in
+ * its head, as the content needs them. A build without pages/ (or without a build: 404) falls
+ * back to index.html. Files outside
  * assets/ (index.html, the service worker sw.js, the locale files) are revalidated on every
  * use, so a new deploy reaches the browser and its service worker at once.
  */
@@ -76,6 +88,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           firstLooks?: Record<string, string>;
           /** Screen path → the JS and CSS files its screen needs (dist-relative). */
           preloads?: Record<string, string[]>;
+          /** The JS files that take a drawn screen's first reads (dist-relative). */
+          firstReads?: string[];
         })
       : undefined;
   /** Path → name of its prerendered page (a Map: a path like /__proto__ names no page). */
@@ -130,7 +144,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const language = requestLanguage(req);
     const prerendered = prerenderedPages.get(screenPath);
     if (prerendered && pages.has(`${prerendered}.${language}`)) {
-      return { pageKey: `${prerendered}.${language}`, prerendered, screen: '', firstLook: false };
+      return {
+        pageKey: `${prerendered}.${language}`,
+        prerendered,
+        screen: '',
+        firstLook: false,
+        language,
+      };
     }
     const look = signedOut ? undefined : firstLooks.get(screenPath);
     const shell = look && pages.has(`${look}.${language}`) ? look : 'app';
@@ -139,6 +159,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       prerendered,
       screen: preloads.has(screenPath) ? screenPath : '',
       firstLook: shell !== 'app',
+      language,
     };
   };
   const branded = new Map<string, Promise<PageBodies>>();
@@ -164,15 +185,77 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     brandingIds.set(branding, id);
     return id;
   };
+  const renderer = hasBuild ? await loadScreenRenderer(app, webDir) : undefined;
+  /** The modules that take a drawn screen's first reads, preloaded by its page. */
+  const firstReadsLinks = (pagesIndex?.firstReads ?? []).map(screenLink).join('');
+  /** Drawn pages by session token, branding, language and screen: any change drops them all. */
+  const drawn = new Map<string, { until: number; bodies: Promise<PageBodies | undefined> }>();
+  app.changes.subscribe(() => drawn.clear());
+  /**
+   * The shell in `language` with `screen` drawn in #root: every stylesheet of the screen linked
+   * in the head (its content needs more rules than a first look inlines), its modules, those
+   * that take its first reads and the reads themselves started beside them.
+   */
+  const drawnPage = (screenPath: string, language: string, screen: DrawnScreen) => {
+    const links = `${screen.head}${preloads.get(screenPath)?.shell ?? ''}${firstReadsLinks}`;
+    return pages
+      .get(`app.${language}`)!
+      .replace('</head>', () => `${links}${firstReads.get(screenPath) ?? ''}</head>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-language="${language}" data-reads="${screenPath}">${screen.html}</div>`,
+      );
+  };
+  /** The drawn page of a signed-in screen of SERVER_RENDERED; undefined when there is none. */
+  const drawnBodiesFor = (
+    req: FastifyRequest,
+    screenPath: string,
+    language: string,
+    branding: BrandingResponse,
+  ) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (!renderer?.draws(screenPath) || !isIssuedToken(token) || !pages.has(`app.${language}`)) {
+      return undefined;
+    }
+    const key = `${token} ${brandingIdOf(branding)} ${language} ${screenPath}`;
+    const now = Date.now();
+    const kept = drawn.get(key);
+    if (kept && kept.until > now) return kept.bodies;
+    if (kept) drawn.delete(key);
+    else if (drawn.size >= MAX_DRAWN_PAGES) drawn.delete(drawn.keys().next().value!);
+    const bodies = renderer
+      .draw(screenPath, language, token, requestHost(req))
+      .then((screen) =>
+        screen ? brandedBodies(drawnPage(screenPath, language, screen), branding) : undefined,
+      );
+    const entry = { until: now + DRAWN_PAGE_MS, bodies };
+    drawn.set(key, entry);
+    // Nothing drawn (no session, a refused read): asked again next time, not kept.
+    const forget = () => {
+      if (drawn.get(key) === entry) drawn.delete(key);
+    };
+    void bodies.then((found) => found ?? forget(), forget);
+    return bodies;
+  };
   const bodiesFor = async (req: FastifyRequest, url: string) => {
     const screenPath = withoutTrailingSlashes(url);
     // A request without a session cookie is signed out for sure: its page says so, and the app
     // skips the auth check that could only answer 401 (an error in the browser's console). With
     // a cookie, the page starts its screen's first reads beside its scripts.
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
-    const { pageKey, prerendered, screen, firstLook } = pageFor(req, screenPath, signedOut);
+    const { pageKey, prerendered, screen, firstLook, language } = pageFor(
+      req,
+      screenPath,
+      signedOut,
+    );
     const host = requestHost(req);
     const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
+    if (firstLook) {
+      const drawnBodies = await drawnBodiesFor(req, screenPath, language, branding);
+      if (drawnBodies) return { bodies: drawnBodies, drawn: true };
+    }
     const readsOf = signedOut || prerendered ? '' : screenPath;
     const reads = firstReads.has(readsOf) ? readsOf : '';
     const key = `${brandingIdOf(branding)} ${pageKey} ${screen} ${signedOut ? 1 : 0} ${reads}`;
@@ -189,7 +272,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       branded.set(key, bodies);
       bodies.catch(() => branded.delete(key));
     }
-    return bodies;
+    return { bodies: await bodies, drawn: false };
   };
 
   if (hasBuild) {
@@ -228,8 +311,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setNonPageHeaders(req, reply);
       return reply.status(404).send({ message: 'Not found' });
     }
-    const bodies = await bodiesFor(req, url);
-    const [headers, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
+    const { bodies, drawn: personal } = await bodiesFor(req, url);
+    const [headers, body] = encodingFor(
+      bodies,
+      String(req.headers['accept-encoding'] ?? ''),
+      personal,
+    );
     return reply.headers(headers).header('x-request-id', req.id).send(body);
   });
 }
@@ -243,22 +330,35 @@ const screenLink = (file: string) =>
     ? `<link rel="stylesheet" crossorigin href="/${file}">`
     : `<link rel="modulepreload" crossorigin href="/${file}">`;
 
-/** A page's headers, its security headers too, per encoding: set with one call. */
-const pageHeaders = (encoding?: string) => ({
+/**
+ * A page's headers, its security headers too, per encoding: set with one call. A drawn page
+ * holds the session's own content: no shared cache may keep it.
+ */
+const pageHeaders = (encoding?: string, personal = false) => ({
   ...HTML_HEADERS,
-  'cache-control': 'no-cache',
+  'cache-control': personal ? 'private, no-cache' : 'no-cache',
   vary: 'accept-encoding, accept-language, cookie',
   'content-type': 'text/html; charset=utf-8',
   ...(encoding ? { 'content-encoding': encoding } : {}),
 });
 const PAGE_HEADERS = { br: pageHeaders('br'), gzip: pageHeaders('gzip'), identity: pageHeaders() };
+const PERSONAL_PAGE_HEADERS = {
+  br: pageHeaders('br', true),
+  gzip: pageHeaders('gzip', true),
+  identity: pageHeaders(undefined, true),
+};
 
 /** The best encoding of a page the request accepts: its headers and its body. */
 function encodingFor(
   bodies: PageBodies,
   acceptEncoding: string,
+  personal: boolean,
 ): [headers: Record<string, string>, body: Buffer] {
-  if (/\bbr\b/.test(acceptEncoding)) return [PAGE_HEADERS.br, bodies.br];
-  if (/\bgzip\b/.test(acceptEncoding)) return [PAGE_HEADERS.gzip, bodies.gzip];
-  return [PAGE_HEADERS.identity, bodies.identity];
+  const headers = personal ? PERSONAL_PAGE_HEADERS : PAGE_HEADERS;
+  if (/\bbr\b/.test(acceptEncoding)) return [headers.br, bodies.br];
+  if (/\bgzip\b/.test(acceptEncoding)) return [headers.gzip, bodies.gzip];
+  return [headers.identity, bodies.identity];
 }
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,11 +1,18 @@
 /**
- * Renders a screen to HTML at build time (scripts/pages.ts loads this module through Vite's
- * SSR loader, in Node): the tree of main.tsx under a static router instead of the browser's,
- * in one language, after its lazy screen has loaded, so the browser hydrates the very same
- * markup. The sign-in screen is rendered as it shows; a signed-in screen as it first shows, its
- * reads still on their way (its loading state, as the browser's first render has it too).
+ * Renders a screen to HTML in Node: the tree of main.tsx under a static router instead of the
+ * browser's, in one language, after its lazy screen has loaded, so the browser hydrates the very
+ * same markup. At build time (scripts/pages.ts loads this module through Vite's SSR loader) the
+ * sign-in screen as it shows, and a signed-in screen as it first shows, its reads still on
+ * their way (its loading state, as the browser's first render has it too). When the server
+ * answers a page (the build bundles this module into the web app's render/ folder for it,
+ * src/server/http/screenRender.ts), a screen of SERVER_RENDERED with its content, drawn from its
+ * first reads as the session answers them; the browser takes it over once it holds the same
+ * reads (firstReads.ts).
+ *
+ * One render at a time: the language and the tab's storage are the module's globals.
  */
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { text } from 'node:stream/consumers';
@@ -16,10 +23,16 @@ import { AppContent } from './AppContent';
 import { documentTitle } from '../lib/documentTitle';
 import { SCREEN_ROUTES } from './routes';
 import { SELECTION_KEYS } from '../lib/session';
+import { readKey } from '../lib/useRead';
+import { FIRST_READS, SERVER_RENDERED } from '../../shared/firstReads';
+import { createQueryClient } from './queryClient';
+import { readTranslations } from './translationFiles';
 
 export interface PrerenderedScreen {
   /** The markup of #root. */
   html: string;
+  /** The resource hints React found (an eager picture's preload), for the page's head. */
+  head: string;
   /** The document title the screen sets once it runs. */
   title: string;
 }
@@ -27,6 +40,11 @@ export interface PrerenderedScreen {
 /** Starts i18next with every language's files; each render then switches to its language. */
 export async function initPrerenderI18n(resources: Resource): Promise<void> {
   await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: 'en' });
+}
+
+/** The same, from the start-up translation files of the built web app in `webDir`. */
+export function initRenderer(webDir: string): Promise<void> {
+  return initPrerenderI18n(readTranslations(webDir));
 }
 
 /** The Web Storage a tab has, kept in memory (Node has none). */
@@ -63,10 +81,39 @@ function openTab(signedIn: boolean) {
 }
 
 /** Renders the screen at `path` in `language`: signed out, or signed in (its first look). */
-export async function prerenderScreen(
+export function prerenderScreen(
   path: string,
   language: string,
   signedIn = false,
+): Promise<PrerenderedScreen> {
+  return render(path, language, signedIn);
+}
+
+/**
+ * Renders a screen of SERVER_RENDERED with its content: `answers` holds the answer of each of
+ * its first reads by path, as the API sent it (parsed JSON). An answer its contract refuses
+ * fails the render, as a screen the browser could not take over as drawn.
+ */
+export function renderScreenWithReads(
+  path: string,
+  language: string,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<PrerenderedScreen> {
+  if (!SERVER_RENDERED.includes(path)) throw new Error(`${path} is not drawn from its reads`);
+  const queryClient = createQueryClient();
+  for (const read of FIRST_READS[path]!) {
+    const answer = read.response.safeParse(answers[read.path]);
+    if (!answer.success) throw new Error(`The answer of ${read.path} breaks its contract`);
+    queryClient.setQueryData(readKey(read), answer.data);
+  }
+  return render(path, language, true, queryClient);
+}
+
+async function render(
+  path: string,
+  language: string,
+  signedIn: boolean,
+  queryClient?: QueryClient,
 ): Promise<PrerenderedScreen> {
   const route = SCREEN_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`No screen at ${path}`);
@@ -77,13 +124,18 @@ export async function prerenderScreen(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppContent />
+        <AppContent queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // One piece: a large boundary is otherwise sent apart, with an inline script (which the
+    // page's policy blocks) to put it in place.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await text(prelude);
+  const markup = await text(prelude);
+  // React writes its hints first when it renders no <head> of its own: they go to the page's.
+  const [head = ''] = /^(?:<link [^>]*>)*/.exec(markup) ?? [];
+  const html = markup.slice(head.length);
   // A screen that failed would be shown by the browser as rendered here: fail the build instead.
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
-  return { html, title: documentTitle(i18next.t(route.titleKey)) };
+  return { html, head, title: documentTitle(i18next.t(route.titleKey)) };
 }

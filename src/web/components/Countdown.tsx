@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownParts, type CountdownParts, type Moment } from '../../shared/eventRules';
 import type { CommonKey } from '../lib/i18n';
@@ -26,11 +26,23 @@ export interface CountdownProps {
 
 const timeOf = (moment: Moment): number => new Date(moment).getTime();
 
+const subscribeNever = () => () => {};
+/**
+ * Whether the time left may be shown: not on the server, whose clock the page may outlive, nor
+ * while the browser takes a server-drawn screen over (its first render must be the drawing).
+ */
+const useBrowserClock = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
 /**
  * A live countdown (product.md §4): days, hours, minutes and seconds, each in a ring. It ticks every
  * second only while the target is in the future, stops at zero, and clears its timer when it
  * stops or leaves the screen. A role="timer" region, which screen readers do not announce on
- * every tick.
+ * every tick. Drawn on the server, it shows "--" until the browser's clock takes over.
  */
 export function Countdown({ target, label, onReached }: CountdownProps) {
   const { t } = useTranslation();
@@ -38,6 +50,7 @@ export function Countdown({ target, label, onReached }: CountdownProps) {
   const targetTime = timeOf(target);
   const [now, setNow] = useState(() => Date.now());
   const reached = useEffectEvent(() => onReached?.());
+  const browserClock = useBrowserClock();
 
   useEffect(() => {
     if (!(Date.now() < targetTime)) return;
@@ -52,7 +65,7 @@ export function Countdown({ target, label, onReached }: CountdownProps) {
     return () => clearInterval(timer);
   }, [targetTime]);
 
-  const parts = countdownParts(targetTime, now);
+  const parts = browserClock ? countdownParts(targetTime, now) : null;
   return (
     <div className="countdown" role="timer" aria-labelledby={titleId}>
       <p id={titleId} className="countdown__title">
@@ -60,7 +73,12 @@ export function Countdown({ target, label, onReached }: CountdownProps) {
       </p>
       <div className="countdown__rings">
         {UNITS.map(({ part, labelKey }) => (
-          <CountdownRing key={part} part={part} value={parts[part]} label={t(labelKey)} />
+          <CountdownRing
+            key={part}
+            part={part}
+            value={parts ? parts[part] : null}
+            label={t(labelKey)}
+          />
         ))}
       </div>
     </div>

@@ -4,7 +4,8 @@ import './CountdownRing.css';
 
 export interface CountdownRingProps {
   part: keyof CountdownParts;
-  value: number;
+  /** Null while the browser's clock is not read yet (a screen drawn on the server): "--". */
+  value: number | null;
   /** Already translated unit, e.g. t('countdownSeconds'). */
   label: string;
 }
@@ -21,7 +22,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  */
 export function CountdownRing({ part, value, label }: CountdownRingProps) {
   const labelId = useId();
-  const fraction = countdownRingFraction(part, value);
+  const fraction = value === null ? 0 : countdownRingFraction(part, value);
   return (
     <div className="countdown-ring" role="group" aria-labelledby={labelId}>
       <span className="countdown-ring__dial">
@@ -42,7 +43,7 @@ export function CountdownRing({ part, value, label }: CountdownRingProps) {
             data-fraction={fraction}
           />
         </svg>
-        <span className="countdown-ring__value tabular-nums">{String(value).padStart(2, '0')}</span>
+        <span className="countdown-ring__value tabular-nums">{value === null ? '--' : String(value).padStart(2, '0')}</span>
       </span>
       <span id={labelId} className="countdown-ring__label">
         {label}
