@@ -9,6 +9,7 @@ import type { Browser, Page, Request } from '@playwright/test';
 import { test, expect } from './test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
+import { E2E_CLOCK_START } from './clock';
 
 /** The file of start-up translations a page preloads (scripts/pages.ts names it). */
 const START_TRANSLATIONS = /^\/assets\/start\.([a-z]+)\.[\w-]+\.json$/;
@@ -213,4 +214,81 @@ test('a signed-in screen paints its first look before any script, and the app ta
   expect(errors).toEqual([]);
   await saveScreenshot(cold.page, testInfo, 'first-look-leaderboard-taken-over');
   await cold.context.close();
+});
+
+test('/home arrives drawn with its content, which paints before any script, and the app takes it over as it is', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The upcoming event: its header holds the countdown, which only the browser's clock fills.
+  await signInAs(page, 'supporter', DEMO_EVENTS.upcoming);
+  const origin = new URL(page.url()).origin;
+  const { cookies } = await page.context().storageState();
+  const session = cookies.filter((cookie) => cookie.name !== 'i18nextLng');
+
+  // Scripts off, in Arabic: the event's picture, name and tiles, right to left; the countdown's
+  // rings wait for the app.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies([...session, { name: 'i18nextLng', value: 'ar', url: origin }]);
+  const stillPage = await still.newPage();
+  await stillPage.goto(`${origin}/home`);
+  await expect(stillPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    stillPage.getByRole('heading', { level: 1, name: DEMO_EVENTS.upcoming }),
+  ).toBeVisible();
+  await expect(stillPage.locator('img.event-header__image')).toHaveJSProperty('complete', true);
+  expect(
+    await stillPage
+      .locator('img.event-header__image')
+      .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0);
+  await expect(stillPage.getByRole('link', { name: 'لوحة الترتيب' })).toBeVisible();
+  await expect(stillPage.locator('.countdown-ring__value').first()).toHaveText('--');
+  await stillPage.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', 'drawn-home-ar.png'),
+  });
+  await still.close();
+
+  // Scripts on: the app hydrates the drawing from the reads the page started (a mismatch would
+  // throw it away and log an error), so the heading painted first stays, and the countdown
+  // starts counting.
+  // As a browser does, the app installs its service worker (the suite blocks it elsewhere).
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    serviceWorkers: 'allow',
+  });
+  // The clock of the suite's pages, which the server's starts at too (e2e/test.ts).
+  await context.clock.install({ time: E2E_CLOCK_START });
+  const cold = await context.newPage();
+  const errors: string[] = [];
+  cold.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  cold.on('pageerror', (error) => errors.push(error.message));
+  await cold.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await cold.goto('/home');
+  await expect(cold.getByRole('heading', { level: 1, name: DEMO_EVENTS.upcoming })).toBeVisible();
+  await expect(cold.locator('.countdown-ring__value').last()).toHaveText(/^\d\d$/);
+  await cold.waitForLoadState('networkidle');
+  expect(
+    await cold.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+  await saveScreenshot(cold, testInfo, 'drawn-home-taken-over');
+  // Taken over: a tap on a tile goes where it says.
+  await cold.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(cold).toHaveURL(/\/leaderboard$/);
+  await context.close();
 });

@@ -33,11 +33,7 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import type { Resource } from 'i18next';
 import { build, createServer } from 'vite';
-import {
-  FALLBACK_LANGUAGE,
-  isRtl,
-  SUPPORTED_LANGUAGES,
-} from '../src/shared/languages';
+import { FALLBACK_LANGUAGE, isRtl, SUPPORTED_LANGUAGES } from '../src/shared/languages';
 import { readTranslations } from '../src/web/app/translationFiles';
 
 /** What the build knows about one emitted chunk (from Vite's output bundle). */

@@ -3,7 +3,8 @@
  * reads (FIRST_READS) asked of this app as the browser would ask them, with the request's session
  * cookie and nothing else, so each is the contract's read served from the same snapshots; then
  * the screen rendered from them by the web app's own code, which the build bundles for Node
- * (render/render.js in the web build, from src/web/app/prerender.tsx). The browser paints that
+ * (render/render.js in the web build, from src/web/app/prerender.tsx), at the moment of the
+ * app's clock the reads followed. The browser paints that
  * HTML before any script and takes it over once it holds the same reads.
  *
  * Bounded: one render at a time (the renderer's language is global), at most MAX_WAITING
@@ -30,6 +31,7 @@ interface RenderModule {
     path: string,
     language: string,
     answers: Readonly<Record<string, unknown>>,
+    now: number,
   ): Promise<DrawnScreen>;
 }
 
@@ -91,7 +93,8 @@ export async function loadScreenRenderer(
       try {
         return await inTurn(async () => {
           const answers = await readsOf(screenPath, token, host);
-          return answers && module.renderScreenWithReads(screenPath, language, answers);
+          const now = app.clock.now().getTime();
+          return answers && module.renderScreenWithReads(screenPath, language, answers, now);
         });
       } catch (err) {
         app.log.error({ err, screen: screenPath }, 'A screen could not be drawn for its page');

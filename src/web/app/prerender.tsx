@@ -24,6 +24,7 @@ import { documentTitle } from '../lib/documentTitle';
 import { SCREEN_ROUTES } from './routes';
 import { SELECTION_KEYS } from '../lib/session';
 import { readKey } from '../lib/useRead';
+import { drawAt } from '../lib/useNow';
 import { FIRST_READS, SERVER_RENDERED } from '../../shared/firstReads';
 import { createQueryClient } from './queryClient';
 import { readTranslations } from './translationFiles';
@@ -90,14 +91,16 @@ export function prerenderScreen(
 }
 
 /**
- * Renders a screen of SERVER_RENDERED with its content: `answers` holds the answer of each of
- * its first reads by path, as the API sent it (parsed JSON). An answer its contract refuses
- * fails the render, as a screen the browser could not take over as drawn.
+ * Renders a screen of SERVER_RENDERED with its content at the server's moment `now`: `answers`
+ * holds the answer of each of its first reads by path, as the API sent it (parsed JSON). An
+ * answer its contract refuses fails the render, as a screen the browser could not take over as
+ * drawn.
  */
-export function renderScreenWithReads(
+export async function renderScreenWithReads(
   path: string,
   language: string,
   answers: Readonly<Record<string, unknown>>,
+  now: number,
 ): Promise<PrerenderedScreen> {
   if (!SERVER_RENDERED.includes(path)) throw new Error(`${path} is not drawn from its reads`);
   const queryClient = createQueryClient();
@@ -106,7 +109,12 @@ export function renderScreenWithReads(
     if (!answer.success) throw new Error(`The answer of ${read.path} breaks its contract`);
     queryClient.setQueryData(readKey(read), answer.data);
   }
-  return render(path, language, true, queryClient);
+  drawAt(now);
+  try {
+    return await render(path, language, true, queryClient);
+  } finally {
+    drawAt(undefined);
+  }
 }
 
 async function render(

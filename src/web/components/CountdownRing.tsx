@@ -43,7 +43,9 @@ export function CountdownRing({ part, value, label }: CountdownRingProps) {
             data-fraction={fraction}
           />
         </svg>
-        <span className="countdown-ring__value tabular-nums">{value === null ? '--' : String(value).padStart(2, '0')}</span>
+        <span className="countdown-ring__value tabular-nums">
+          {value === null ? '--' : String(value).padStart(2, '0')}
+        </span>
       </span>
       <span id={labelId} className="countdown-ring__label">
         {label}

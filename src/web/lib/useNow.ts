@@ -5,8 +5,19 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
+/** The moment a screen first shows: the device's clock, or the server's while it draws one. */
+let firstMoment: () => number = Date.now;
+
+/**
+ * Draws the screens rendered from now on at `moment` (the server's clock, which its reads
+ * followed), or at the device's clock again when undefined (src/web/app/prerender.tsx).
+ */
+export function drawAt(moment: number | undefined): void {
+  firstMoment = moment === undefined ? Date.now : () => moment;
+}
+
 export function useNow(intervalMs: number): [now: number, refresh: () => void] {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => firstMoment());
   const refresh = useCallback(() => setNow(Date.now()), []);
   useEffect(() => {
     const timer = setInterval(refresh, intervalMs);
