@@ -47,13 +47,9 @@ const start = (queryClient?: QueryClient) => {
   }
 };
 const drawnScreen = root.dataset.reads;
-if (drawnScreen !== undefined) {
-  const reads = import('./app/firstReads').then(
-    ({ takeFirstReads }) => takeFirstReads(drawnScreen),
-    () => undefined,
-  );
-  void Promise.all([i18next.language ? undefined : ready.catch(() => undefined), reads]).then(
-    ([, queryClient]) => start(queryClient),
-  );
+if (drawnScreen) {
+  void import('./app/firstReads')
+    .then(({ takeFirstReads }) => takeFirstReads(drawnScreen, ready))
+    .then(start, () => start());
 } else if (i18next.language) start();
 else void ready.finally(() => start());

@@ -118,6 +118,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
           .filter((file) => !file.endsWith('.css'))
           .map(screenLink)
           .join(''),
+        stylesheets: files
+          .filter((file) => file.endsWith('.css'))
+          .map(screenLink)
+          .join(''),
       },
     ]),
   );
@@ -192,15 +196,21 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const drawn = new Map<string, { until: number; bodies: Promise<PageBodies | undefined> }>();
   app.changes.subscribe(() => drawn.clear());
   /**
-   * The shell in `language` with `screen` drawn in #root: every stylesheet of the screen linked
-   * in the head (its content needs more rules than a first look inlines), its modules, those
-   * that take its first reads and the reads themselves started beside them.
+   * The shell in `language` with `screen` drawn in #root. First in its head, so they are asked
+   * for first: React's hints (the picture the screen shows largest) and every stylesheet of the
+   * shell and the screen (the content needs more rules than a first look inlines). Last, the
+   * screen's modules, those that take its first reads and the reads themselves.
    */
   const drawnPage = (screenPath: string, language: string, screen: DrawnScreen) => {
-    const links = `${screen.head}${preloads.get(screenPath)?.shell ?? ''}${firstReadsLinks}`;
-    return pages
-      .get(`app.${language}`)!
-      .replace('</head>', () => `${links}${firstReads.get(screenPath) ?? ''}</head>`)
+    const shell = pages.get(`app.${language}`)!;
+    const ownStylesheets = (shell.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
+    const links = preloads.get(screenPath);
+    const first = `${screen.head}${ownStylesheets.join('')}${links?.stylesheets ?? ''}`;
+    const last = `${links?.look ?? ''}${firstReadsLinks}${firstReads.get(screenPath) ?? ''}`;
+    return shell
+      .replace(STYLESHEET_LINK, '')
+      .replace('<head>', () => `<head>${first}`)
+      .replace('</head>', () => `${last}</head>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
       .replace(
         '<div id="root"></div>',
@@ -359,6 +369,8 @@ function encodingFor(
   if (/\bgzip\b/.test(acceptEncoding)) return [headers.gzip, bodies.gzip];
   return [headers.identity, bodies.identity];
 }
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

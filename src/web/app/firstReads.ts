@@ -11,23 +11,28 @@ import { readKey } from '../lib/useRead';
 import { createQueryClient } from './queryClient';
 
 /**
- * A query client holding every first read of `screen`; undefined when the screen has none or
- * one of them failed (the app then draws the screen afresh and shows what went wrong there).
+ * A query client holding every first read of `screen`, once the app's translations are
+ * `translated` too; undefined when the screen has none or one of them failed (the app then
+ * draws the screen afresh and shows what went wrong there).
  */
-export async function takeFirstReads(screen: string): Promise<QueryClient | undefined> {
+export async function takeFirstReads(
+  screen: string,
+  translated: Promise<unknown>,
+): Promise<QueryClient | undefined> {
   const reads = Object.hasOwn(FIRST_READS, screen) ? FIRST_READS[screen] : undefined;
   if (!reads) return undefined;
   const queryClient = createQueryClient();
   try {
-    await Promise.all(
-      reads.map((read) =>
+    await Promise.all([
+      translated.catch(() => undefined),
+      ...reads.map((read) =>
         queryClient.fetchQuery({
           queryKey: readKey(read),
           queryFn: () => call(read),
           retry: false,
         }),
       ),
-    );
+    ]);
     return queryClient;
   } catch {
     return undefined;

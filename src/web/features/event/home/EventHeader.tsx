@@ -29,6 +29,8 @@ export function EventHeader({ home, showCountdown, onStarted }: EventHeaderProps
           width={600}
           height={300}
           loading="eager"
+          // The screen's largest paint: asked for first (a server-drawn page's head hints it).
+          fetchPriority="high"
           className="event-header__image"
         />
         <span className="event-header__body">
