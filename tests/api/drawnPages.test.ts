@@ -93,15 +93,22 @@ describe('signed-in screens drawn with their content', () => {
     const reads = FIRST_READS['/home']!.map((read) => read.path).sort();
     expect(res.body).toContain(`<p class="reads">${reads.join(' ')}</p>`);
     expect(res.body).toContain('<title>/home in en</title>');
-    // In the head: the picture's hint, the screen's files, the modules that take the reads, and
-    // the reads themselves, started with the page.
+    // In the head, first, the picture's hint and the screen's stylesheet; then, at a low
+    // priority, the screen's modules, those that take the reads, and the reads themselves.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image"');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/firstReads.js">');
+    expect(head).toContain('<head><link rel="preload" as="image"');
+    const stylesheet = head.indexOf('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    const modules = head.indexOf(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/home.js">',
+    );
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(modules).toBeGreaterThan(stylesheet);
+    expect(head).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/firstReads.js">',
+    );
     for (const read of reads) {
       expect(head).toContain(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
+        `<link fetchpriority="low" rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
       );
     }
     // The session's own content: never kept by a shared cache.

@@ -198,7 +198,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   /**
    * The shell in `language` with `screen` drawn in #root. First in its head, so they are asked
    * for first: React's hints (the picture the screen shows largest) and every stylesheet of the
-   * shell and the screen (the content needs more rules than a first look inlines). Last, the
+   * shell and the screen (the content needs more rules than a first look inlines). Then, at a
+   * low priority, as they only make the drawing work: the scripts, the translations, the
    * screen's modules, those that take its first reads and the reads themselves.
    */
   const drawnPage = (screenPath: string, language: string, screen: DrawnScreen) => {
@@ -209,8 +210,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const last = `${links?.look ?? ''}${firstReadsLinks}${firstReads.get(screenPath) ?? ''}`;
     return shell
       .replace(STYLESHEET_LINK, '')
-      .replace('<head>', () => `<head>${first}`)
       .replace('</head>', () => `${last}</head>`)
+      .replace(LOADED_IN_HEAD, '<$1 fetchpriority="low" ')
+      .replace('<head>', () => `<head>${first}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
       .replace(
         '<div id="root"></div>',
@@ -371,6 +373,8 @@ function encodingFor(
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+/** The scripts and fetches a page's head starts (not its stylesheets), by their tag's start. */
+const LOADED_IN_HEAD = /<(script|link(?= rel="(?:modulepreload|preload)"))\b /g;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
