@@ -223,14 +223,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   /** The drawn page of a signed-in screen of SERVER_RENDERED; undefined when there is none. */
   const drawnBodiesFor = (
     req: FastifyRequest,
+    token: string | undefined,
     screenPath: string,
     language: string,
     branding: BrandingResponse,
   ) => {
-    const token = readCookie(req, SESSION_COOKIE);
-    if (!renderer?.draws(screenPath) || !isIssuedToken(token) || !pages.has(`app.${language}`)) {
-      return undefined;
-    }
+    if (!renderer || !isIssuedToken(token) || !pages.has(`app.${language}`)) return undefined;
     const key = `${token} ${brandingIdOf(branding)} ${language} ${screenPath}`;
     const now = Date.now();
     const kept = drawn.get(key);
@@ -256,7 +254,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // A request without a session cookie is signed out for sure: its page says so, and the app
     // skips the auth check that could only answer 401 (an error in the browser's console). With
     // a cookie, the page starts its screen's first reads beside its scripts.
-    const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
+    const token = readCookie(req, SESSION_COOKIE);
+    const signedOut = token === undefined;
     const { pageKey, prerendered, screen, firstLook, language } = pageFor(
       req,
       screenPath,
@@ -264,8 +263,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     );
     const host = requestHost(req);
     const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
-    if (firstLook) {
-      const drawnBodies = await drawnBodiesFor(req, screenPath, language, branding);
+    if (firstLook && renderer?.draws(screenPath)) {
+      const drawnBodies = await drawnBodiesFor(req, token, screenPath, language, branding);
       if (drawnBodies) return { bodies: drawnBodies, drawn: true };
     }
     const readsOf = signedOut || prerendered ? '' : screenPath;
