@@ -292,3 +292,20 @@ test('/home arrives drawn with its content, which paints before any script, and 
   await expect(cold).toHaveURL(/\/leaderboard$/);
   await context.close();
 });
+
+test('a drawn /home whose read fails in the browser is drawn afresh by the app, which says what failed', async ({
+  page,
+}) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await page.route('**/api/home_teams', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong' } }),
+  );
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_EVENTS.live })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teams' }).getByRole('alert')).toContainText(
+    'This list could not be loaded.',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Companies' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});

@@ -12,6 +12,19 @@ import { DEMO_EVENTS, signInAs } from './signIn';
 
 const shortcuts = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
 
+/**
+ * Opens /home from the bottom bar of another screen, so the app draws it and reads its lists
+ * itself, as the test's routes answer them (a page load of /home comes drawn by the server).
+ */
+async function openHomeFromAnotherScreen(page: Page) {
+  await page.goto('/profile');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 /** Waits until the strips show cards, so a screenshot shows the loaded page. */
 async function teamsLoaded(page: Page, teamsHeading: string | RegExp = 'Teams') {
   const strip = page.getByRole('region', { name: teamsHeading });
@@ -145,6 +158,7 @@ test('the in-house event hides the companies list', async ({ page }, testInfo) =
 });
 
 test('a list that cannot be loaded offers a retry, which loads it', async ({ page }, testInfo) => {
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
   // The read is retried once on a server error, so the first two answers fail.
   let answered = 0;
   await page.route('**/api/home_teams', async (route) => {
@@ -153,7 +167,7 @@ test('a list that cannot be loaded offers a retry, which loads it', async ({ pag
       await route.fulfill({ status: 500, json: { message: 'Something went wrong' } });
     else await route.continue();
   });
-  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await openHomeFromAnotherScreen(page);
 
   const teams = page.getByRole('region', { name: 'Teams' });
   await expect(teams.getByRole('alert')).toContainText('This list could not be loaded.');
@@ -185,11 +199,12 @@ test('every challenge card shows its teams, all cards of the strip and their ske
 }, testInfo) => {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  await signInAs(page, 'supporter', DEMO_EVENTS.live);
   await page.route('**/api/home_battles', async (route) => {
     await released;
     await route.continue();
   });
-  await signInAs(page, 'supporter', DEMO_EVENTS.live);
+  await openHomeFromAnotherScreen(page);
   const challenges = page.getByRole('region', { name: 'Challenges' });
   const loading = challenges.getByRole('status');
   await expect(loading).toBeVisible();
