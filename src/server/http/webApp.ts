@@ -200,14 +200,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
    * for first: React's hints (the picture the screen shows largest) and every stylesheet of the
    * shell and the screen (the content needs more rules than a first look inlines). Then, at a
    * low priority, as they only make the drawing work: the scripts, the translations, the
-   * screen's modules, those that take its first reads and the reads themselves.
+   * modules that take its first reads and the reads themselves. The screen's own modules are
+   * not preloaded: the start-up script asks for them, and every byte that arrives before the
+   * drawing is painted delays it on a slow network (its links work before they arrive).
    */
   const drawnPage = (screenPath: string, language: string, screen: DrawnScreen) => {
     const shell = pages.get(`app.${language}`)!;
     const ownStylesheets = (shell.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
     const links = preloads.get(screenPath);
     const first = `${screen.head}${ownStylesheets.join('')}${links?.stylesheets ?? ''}`;
-    const last = `${links?.look ?? ''}${firstReadsLinks}${firstReads.get(screenPath) ?? ''}`;
+    const last = `${firstReadsLinks}${firstReads.get(screenPath) ?? ''}`;
     return shell
       .replace(STYLESHEET_LINK, '')
       .replace('</head>', () => `${last}</head>`)
