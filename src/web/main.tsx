@@ -1,7 +1,6 @@
 // First: zod must be told before any schema is built (see the module).
 import './lib/zodJitless';
 import { StrictMode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { App } from './app/App';
@@ -16,15 +15,13 @@ captureQueryParams();
 // The server wrote this host's colours into the page; the branding module (preloaded by the
 // page, off the start-up script) keeps them for an offline start, when the worker's shell,
 // which has none, applies the stored ones as soon as it loads.
-import('./lib/branding').then(
-  ({ startBranding }) => startBranding(),
-  (error: unknown) => console.error('Branding not loaded', error),
-);
+// (Its failure to load names the module in the console.)
+import('./lib/branding').then(({ startBranding }) => startBranding(), console.error);
 
 const root = document.getElementById('root')!;
-const app = (queryClient?: QueryClient) => (
+const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App />
   </StrictMode>
 );
 const ready = initI18n();
@@ -33,23 +30,23 @@ const ready = initI18n();
 // (its loading state), whose translations its page preloads; or a signed-in screen the server
 // drew with its content (data-reads names it), whose first reads its page started too. React
 // takes that HTML over when the app detects the same language and, for a drawn screen, holds
-// the same reads (a read that failed leaves the app to draw the screen afresh and say so);
-// otherwise (a choice kept only in this browser's storage) it renders afresh, in the language
+// the same reads (firstReads.ts unmarks a drawing whose read failed, so the app draws the
+// screen afresh and says so); otherwise (a choice kept only in this browser's storage) it renders afresh, in the language
 // the app detected. Other pages render once the translations they preload are in.
-const start = (queryClient?: QueryClient) => {
+const start = () => {
   const detected = i18next.language ? languageFor(i18next.language).code : undefined;
-  const drawnFromReads = root.dataset.reads === undefined || queryClient !== undefined;
-  if (root.dataset.language && root.dataset.language === detected && drawnFromReads) {
-    hydrateRoot(root, app(queryClient));
+  if (root.dataset.language && root.dataset.language === detected) {
+    hydrateRoot(root, app);
   } else {
     if (root.dataset.language) root.replaceChildren();
-    createRoot(root).render(app(queryClient));
+    createRoot(root).render(app);
   }
 };
 const drawnScreen = root.dataset.reads;
 if (drawnScreen) {
-  void import('./app/firstReads')
-    .then(({ takeFirstReads }) => takeFirstReads(drawnScreen, ready))
-    .then(start, () => start());
+  void import('./app/firstReads').then(
+    ({ takeFirstReads }) => takeFirstReads(drawnScreen, ready, start),
+    start,
+  );
 } else if (i18next.language) start();
-else void ready.finally(() => start());
+else void ready.finally(start);

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastHost } from '../components/ToastHost';
 import { AppLoading } from './AppLoading';
 import { AppRoutes } from './AppRoutes';
@@ -13,8 +13,8 @@ import { UpdatePrompt } from './UpdatePrompt';
  * same tree. The Suspense waits for the translations. A screen rendered on the server from its
  * first reads starts from a client that holds them (prerender.tsx, firstReads.ts).
  */
-export function AppContent({ queryClient: given }: { queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function AppContent() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveUpdates />

@@ -22,13 +22,14 @@ export function LiveUpdates() {
       .then(({ startLive }) => {
         if (!unmounted) stop = startLive(queryClient);
       })
-      .catch((error: unknown) => console.error('Failed to load live updates', error));
+      // A module that did not load is named by its error (start-up script budget, issue 39).
+      .catch(console.error);
     // Crew saves kept on this device while offline are sent from any screen, after a reload too.
     import('../features/crew/crewSaveSender')
       .then(({ startCrewSaveSender }) => {
         if (!unmounted) startCrewSaveSender(queryClient);
       })
-      .catch((error: unknown) => console.error('Failed to load the crew save sender', error));
+      .catch(console.error);
     return () => {
       unmounted = true;
       stop?.();

@@ -4,25 +4,26 @@
  * a query client the app then starts from, so the app's first render is the drawing itself.
  * Loaded lazily by main.tsx, only on such a page.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_READS } from '../../shared/firstReads';
 import { call } from '../lib/api';
 import { readKey } from '../lib/useRead';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, drawnFrom } from './queryClient';
 
 /**
- * A query client holding every first read of `screen`, once the app's translations are
- * `translated` too; undefined when the screen has none or one of them failed (the app then
- * draws the screen afresh and shows what went wrong there).
+ * Takes every first read of `screen` into the client the app will start from (drawnFrom), once
+ * the app's translations are `translated` too, then `start`s the app (main.tsx). When the
+ * screen has none or one of them failed, the drawing is cleared and no longer marked as in a
+ * language the app takes over: the app draws the screen afresh and shows what went wrong there.
  */
 export async function takeFirstReads(
   screen: string,
   translated: Promise<unknown>,
-): Promise<QueryClient | undefined> {
+  start: () => void,
+): Promise<void> {
   const reads = Object.hasOwn(FIRST_READS, screen) ? FIRST_READS[screen] : undefined;
-  if (!reads) return undefined;
   const queryClient = createQueryClient();
   try {
+    if (!reads) throw new Error(`No first reads for ${screen}`);
     await Promise.all([
       translated.catch(() => undefined),
       ...reads.map((read) =>
@@ -33,8 +34,11 @@ export async function takeFirstReads(
         }),
       ),
     ]);
-    return queryClient;
+    drawnFrom.client = queryClient;
   } catch {
-    return undefined;
+    const root = document.getElementById('root');
+    root?.replaceChildren();
+    if (root) delete root.dataset.language;
   }
+  start();
 }

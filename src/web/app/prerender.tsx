@@ -26,7 +26,7 @@ import { SELECTION_KEYS } from '../lib/session';
 import { readKey } from '../lib/useRead';
 import { drawAt } from '../lib/useNow';
 import { FIRST_READS, SERVER_RENDERED } from '../../shared/firstReads';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, drawnFrom } from './queryClient';
 import { readTranslations } from './translationFiles';
 
 export interface PrerenderedScreen {
@@ -127,19 +127,28 @@ async function render(
   if (!route) throw new Error(`No screen at ${path}`);
   await i18next.changeLanguage(language);
   openTab(signedIn);
-
+  // The app starts from this client (its reads), else from a new one (AppContent).
+  drawnFrom.client = queryClient;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <AppContent queryClient={queryClient} />
-      </StaticRouter>
-    </StrictMode>,
-    // One piece: a large boundary is otherwise sent apart, with an inline script (which the
-    // page's policy blocks) to put it in place.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const markup = await text(prelude);
+  let markup: string;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StaticRouter location={path}>
+          <AppContent />
+        </StaticRouter>
+      </StrictMode>,
+      // One piece: a large boundary is otherwise sent apart, with an inline script (which the
+      // page's policy blocks) to put it in place.
+      {
+        onError: (error) => void errors.push(error),
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    markup = await text(prelude);
+  } finally {
+    drawnFrom.client = undefined;
+  }
   // React writes its hints first when it renders no <head> of its own: they go to the page's.
   const [head = ''] = /^(?:<link [^>]*>)*/.exec(markup) ?? [];
   const html = markup.slice(head.length);
