@@ -16,7 +16,8 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Longer picture addresses than this are left out of the page (the app still fetches them). */
 const MAX_URL_LENGTH = 2048;
 
-const escapeAttribute = (value: string) =>
+/** Text safe inside an attribute's quotes or an element's content. */
+export const escapeAttribute = (value: string) =>
   value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

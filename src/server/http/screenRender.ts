@@ -36,7 +36,7 @@ interface RenderModule {
 }
 
 /** Renders waiting at most behind the one under way; more are answered without a drawing. */
-export const MAX_WAITING = 8;
+const MAX_WAITING = 8;
 
 export interface ScreenRenderer {
   /** Whether `screenPath` is drawn with its content. */

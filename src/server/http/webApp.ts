@@ -11,7 +11,7 @@ import { hostBranding, keptHostBranding } from '../features/branding/service';
 import { requestHost, requestLanguage } from './language';
 import { registerManifest } from './manifest';
 import { HTML_HEADERS, setNonPageHeaders } from './securityHeaders';
-import { brandedBodies, brandingKey, type PageBodies } from './pageBranding';
+import { brandedBodies, brandingKey, escapeAttribute, type PageBodies } from './pageBranding';
 import type { BrandingResponse } from '../../shared/api/branding';
 import { readCookie } from './cookies';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -49,12 +49,12 @@ export function withoutTrailingSlashes(screen: string): string {
 /** Branded pages kept at most (pages × languages × brandings in use; the oldest goes first). */
 const MAX_BRANDED_PAGES = 512;
 /** Drawn pages kept at most (one per session, language and branding; the oldest goes first). */
-export const MAX_DRAWN_PAGES = 256;
+const MAX_DRAWN_PAGES = 256;
 /**
  * How long a drawn page is kept at most: any change drops them all at once, and what follows the
  * clock alone (which tiles /home shows) is drawn again after this.
  */
-export const DRAWN_PAGE_MS = 60_000;
+const DRAWN_PAGE_MS = 60_000;
 
 /**
  * Serves the built web app; any non-API path without a file gets an app page. The build writes
@@ -69,9 +69,9 @@ export const DRAWN_PAGE_MS = 60_000;
  * too. Signed in, a screen of SERVER_RENDERED is drawn with its content (screenRender.ts) and
  * kept per session until anything changes; its page links every stylesheet of the screen in
  * its head, as the content needs them. A build without pages/ (or without a build: 404) falls
- * back to index.html. Files outside
- * assets/ (index.html, the service worker sw.js, the locale files) are revalidated on every
- * use, so a new deploy reaches the browser and its service worker at once.
+ * back to index.html. Files outside assets/ (index.html, the service worker sw.js, the locale
+ * files) are revalidated on every use, so a new deploy reaches the browser and its service
+ * worker at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   registerManifest(app);
@@ -215,7 +215,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       .replace('</head>', () => `${last}</head>`)
       .replace(LOADED_IN_HEAD, '<$1 fetchpriority="low" ')
       .replace('<head>', () => `<head>${first}`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(screen.title)}</title>`)
       .replace(
         '<div id="root"></div>',
         () =>
@@ -376,6 +376,3 @@ function encodingFor(
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 /** The scripts and fetches a page's head starts (not its stylesheets), by their tag's start. */
 const LOADED_IN_HEAD = /<(script|link(?= rel="(?:modulepreload|preload)"))\b /g;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
