@@ -34,6 +34,8 @@ const ready = initI18n();
 // screen afresh and says so); otherwise (a choice kept only in this browser's storage) it renders afresh, in the language
 // the app detected. Other pages render once the translations they preload are in.
 const start = () => {
+  // A drawing is tapped from now on: React replays a tap made while it takes the drawing over.
+  delete root.dataset.reads;
   const detected = i18next.language ? languageFor(i18next.language).code : undefined;
   if (root.dataset.language && root.dataset.language === detected) {
     hydrateRoot(root, app);

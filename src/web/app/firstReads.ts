@@ -11,9 +11,10 @@ import { createQueryClient, drawnFrom } from './queryClient';
 
 /**
  * Takes every first read of `screen` into the client the app will start from (drawnFrom), once
- * the app's translations are `translated` too, then `start`s the app (main.tsx). When the
- * screen has none or one of them failed, the drawing is cleared and no longer marked as in a
- * language the app takes over: the app draws the screen afresh and shows what went wrong there.
+ * the app's translations are `translated` too, then `start`s the app (main.tsx), which lets the
+ * drawing be tapped. When the screen has none or one of them failed, the drawing is cleared and
+ * no longer marked as in a language the app takes over: the app draws the screen afresh and
+ * shows what went wrong there.
  */
 export async function takeFirstReads(
   screen: string,
