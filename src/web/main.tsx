@@ -19,10 +19,13 @@ captureQueryParams();
 import('./lib/branding').then(({ startBranding }) => startBranding(), console.error);
 
 const root = document.getElementById('root')!;
-const app = (
+// Strict mode's checks run in development only: the production build leaves the wrapper out.
+const app = import.meta.env.DEV ? (
   <StrictMode>
     <App />
   </StrictMode>
+) : (
+  <App />
 );
 const ready = initI18n();
 // A prerendered page arrives in the language the server detected (scripts/pages.ts): the sign-in
