@@ -475,6 +475,9 @@ async function buildRenderer(root: string, distDir: string) {
           find: /^react-router$/,
           replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
         },
+        // React's renderer for browsers, which runs in Node as well: the one for Node keeps an
+        // AsyncLocalStorage, whose hooks would slow every promise of the server's process.
+        { find: /^react-dom\/static$/, replacement: 'react-dom/static.browser' },
       ],
     },
     ssr: { noExternal: true },

@@ -13,9 +13,8 @@
  */
 import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { text } from 'node:stream/consumers';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_OPTIONS } from '../lib/i18n';
@@ -132,7 +131,7 @@ async function render(
   const errors: unknown[] = [];
   let markup: string;
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <StrictMode>
         <StaticRouter location={path}>
           <AppContent />
@@ -145,7 +144,7 @@ async function render(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
-    markup = await text(prelude);
+    markup = await new Response(prelude).text();
   } finally {
     drawnFrom.client = undefined;
   }
