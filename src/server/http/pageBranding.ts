@@ -78,6 +78,8 @@ export interface PageBodies {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** A page that holds a session's own content (a drawn screen): no shared cache may keep it. */
+  personal?: true;
 }
 
 /** The branded page in every encoding it is answered in. */

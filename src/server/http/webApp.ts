@@ -239,8 +239,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     else if (drawn.size >= MAX_DRAWN_PAGES) drawn.delete(drawn.keys().next().value!);
     const bodies = renderer
       .draw(screenPath, language, token, requestHost(req))
-      .then((screen) =>
-        screen ? brandedBodies(drawnPage(screenPath, language, screen), branding) : undefined,
+      .then(async (screen) =>
+        screen
+          ? {
+              ...(await brandedBodies(drawnPage(screenPath, language, screen), branding)),
+              personal: true as const,
+            }
+          : undefined,
       );
     const entry = { until: now + DRAWN_PAGE_MS, bodies };
     drawn.set(key, entry);
@@ -267,7 +272,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const branding = keptHostBranding(app, host) ?? (await hostBranding(app, host));
     if (firstLook && renderer?.draws(screenPath)) {
       const drawnBodies = await drawnBodiesFor(req, token, screenPath, language, branding);
-      if (drawnBodies) return { bodies: drawnBodies, drawn: true };
+      if (drawnBodies) return drawnBodies;
     }
     const readsOf = signedOut || prerendered ? '' : screenPath;
     const reads = firstReads.has(readsOf) ? readsOf : '';
@@ -285,7 +290,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       branded.set(key, bodies);
       bodies.catch(() => branded.delete(key));
     }
-    return { bodies: await bodies, drawn: false };
+    return bodies;
   };
 
   if (hasBuild) {
@@ -324,12 +329,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setNonPageHeaders(req, reply);
       return reply.status(404).send({ message: 'Not found' });
     }
-    const { bodies, drawn: personal } = await bodiesFor(req, url);
-    const [headers, body] = encodingFor(
-      bodies,
-      String(req.headers['accept-encoding'] ?? ''),
-      personal,
-    );
+    const bodies = await bodiesFor(req, url);
+    const [headers, body] = encodingFor(bodies, String(req.headers['accept-encoding'] ?? ''));
     return reply.headers(headers).header('x-request-id', req.id).send(body);
   });
 }
@@ -365,9 +366,8 @@ const PERSONAL_PAGE_HEADERS = {
 function encodingFor(
   bodies: PageBodies,
   acceptEncoding: string,
-  personal: boolean,
 ): [headers: Record<string, string>, body: Buffer] {
-  const headers = personal ? PERSONAL_PAGE_HEADERS : PAGE_HEADERS;
+  const headers = bodies.personal ? PERSONAL_PAGE_HEADERS : PAGE_HEADERS;
   if (/\bbr\b/.test(acceptEncoding)) return [headers.br, bodies.br];
   if (/\bgzip\b/.test(acceptEncoding)) return [headers.gzip, bodies.gzip];
   return [headers.identity, bodies.identity];
