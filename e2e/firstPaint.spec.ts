@@ -5,7 +5,7 @@
  * page asks nothing that could only be refused and the browser's console stays clean.
  */
 import path from 'node:path';
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page, Request, TestInfo } from '@playwright/test';
 import { test, expect } from './test';
 import { saveScreenshot } from './screenshot';
 import { DEMO_EVENTS, signInAs } from './signIn';
@@ -62,6 +62,66 @@ function preloadWarnings(page: Page) {
     }
   });
   return warnings;
+}
+
+/**
+ * Watches the app take a page's markup over: the errors it logs (a hydration mismatch is one)
+ * and every level-1 heading it removes (thrown away instead of taken over), from the page's start.
+ */
+async function watchTakeOver(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    removedHeadings: () =>
+      page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  };
+}
+
+/**
+ * A new tab with the signed-in person's cookies and nothing cached, in which the app installs
+ * its service worker as a browser does (the suite blocks it elsewhere).
+ */
+async function installingTab(browser: Browser, signedIn: Page) {
+  return browser.newContext({
+    storageState: await signedIn.context().storageState(),
+    serviceWorkers: 'allow',
+  });
+}
+
+/** `screen` opened in Arabic with scripts off, in a tab with the signed-in person's session. */
+async function arabicWithoutScripts(browser: Browser, signedIn: Page, screen: string) {
+  const origin = new URL(signedIn.url()).origin;
+  const { cookies } = await signedIn.context().storageState();
+  const session = cookies.filter((cookie) => cookie.name !== 'i18nextLng');
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies([...session, { name: 'i18nextLng', value: 'ar', url: origin }]);
+  const stillPage = await still.newPage();
+  await stillPage.goto(`${origin}${screen}`);
+  return { still, stillPage };
+}
+
+/** A plain shot of a page without scripts (axe runs in the page: the hydrated screen is checked). */
+async function stillShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+  });
 }
 
 /** A new tab with the signed-in person's cookies and nothing cached: a cold first visit. */
@@ -154,64 +214,29 @@ test('a signed-in screen paints its first look before any script, and the app ta
   browser,
 }, testInfo) => {
   await signInAs(page, 'player');
-  const origin = new URL(page.url()).origin;
-  const { cookies } = await page.context().storageState();
-  const session = cookies.filter((cookie) => cookie.name !== 'i18nextLng');
-
   // Scripts off, in Arabic: what the page paints by itself. Its heading, frame and placeholder
   // rows, styled and right to left.
-  const still = await browser.newContext({ javaScriptEnabled: false });
-  await still.addCookies([...session, { name: 'i18nextLng', value: 'ar', url: origin }]);
-  const stillPage = await still.newPage();
-  await stillPage.goto(`${origin}/leaderboard`);
+  const { still, stillPage } = await arabicWithoutScripts(browser, page, '/leaderboard');
   await expect(stillPage.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(stillPage.getByRole('heading', { level: 1, name: 'لوحة الترتيب' })).toBeVisible();
   await expect(stillPage.getByRole('link', { name: 'رجوع' })).toBeVisible();
   await expect(stillPage.locator('.ranking-row--placeholder').first()).toBeVisible();
-  // A plain shot: axe runs in the page, which has no scripts here (the hydrated screen is checked).
-  await stillPage.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', 'first-look-leaderboard-ar.png'),
-  });
+  await stillShot(stillPage, testInfo, 'first-look-leaderboard-ar');
   await still.close();
 
   // Scripts on: the app hydrates that markup (a mismatch would throw it away and log an error),
   // so the heading painted first is the one that stays, and the standings fill in beneath it.
-  // As a browser does, the app installs its service worker (the suite blocks it elsewhere).
-  const context = await browser.newContext({
-    storageState: await page.context().storageState(),
-    serviceWorkers: 'allow',
-  });
+  const context = await installingTab(browser, page);
   const cold = { context, page: await context.newPage() };
-  const errors: string[] = [];
-  cold.page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  cold.page.on('pageerror', (error) => errors.push(error.message));
-  await cold.page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedHeadings: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
-            removed.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const taken = await watchTakeOver(cold.page);
   await cold.page.goto('/leaderboard');
   await expect(cold.page.getByRole('heading', { level: 1, name: /^Leaderboard/ })).toBeVisible();
   await expect(
     cold.page.getByRole('listitem').filter({ hasText: 'Voltage Vikings' }),
   ).toBeVisible();
   await cold.page.waitForLoadState('networkidle');
-  expect(
-    await cold.page.evaluate(
-      () => (window as unknown as { removedHeadings: string[] }).removedHeadings,
-    ),
-  ).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(await taken.removedHeadings()).toEqual([]);
+  expect(taken.errors).toEqual([]);
   await saveScreenshot(cold.page, testInfo, 'first-look-leaderboard-taken-over');
   await cold.context.close();
 });
@@ -222,16 +247,9 @@ test('/home arrives drawn with its content, which paints before any script, and 
 }, testInfo) => {
   // The upcoming event: its header holds the countdown, which only the browser's clock fills.
   await signInAs(page, 'supporter', DEMO_EVENTS.upcoming);
-  const origin = new URL(page.url()).origin;
-  const { cookies } = await page.context().storageState();
-  const session = cookies.filter((cookie) => cookie.name !== 'i18nextLng');
-
   // Scripts off, in Arabic: the event's picture, name and tiles, right to left; the countdown's
   // rings wait for the app.
-  const still = await browser.newContext({ javaScriptEnabled: false });
-  await still.addCookies([...session, { name: 'i18nextLng', value: 'ar', url: origin }]);
-  const stillPage = await still.newPage();
-  await stillPage.goto(`${origin}/home`);
+  const { still, stillPage } = await arabicWithoutScripts(browser, page, '/home');
   await expect(stillPage.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(
     stillPage.getByRole('heading', { level: 1, name: DEMO_EVENTS.upcoming }),
@@ -244,48 +262,23 @@ test('/home arrives drawn with its content, which paints before any script, and 
   ).toBeGreaterThan(0);
   await expect(stillPage.getByRole('link', { name: 'لوحة الترتيب' })).toBeVisible();
   await expect(stillPage.locator('.countdown-ring__value').first()).toHaveText('--');
-  await stillPage.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', 'drawn-home-ar.png'),
-  });
+  await stillShot(stillPage, testInfo, 'drawn-home-ar');
   await still.close();
 
   // Scripts on: the app hydrates the drawing from the reads the page started (a mismatch would
   // throw it away and log an error), so the heading painted first stays, and the countdown
   // starts counting.
-  // As a browser does, the app installs its service worker (the suite blocks it elsewhere).
-  const context = await browser.newContext({
-    storageState: await page.context().storageState(),
-    serviceWorkers: 'allow',
-  });
+  const context = await installingTab(browser, page);
   // The clock of the suite's pages, which the server's starts at too (e2e/test.ts).
   await context.clock.install({ time: E2E_CLOCK_START });
   const cold = await context.newPage();
-  const errors: string[] = [];
-  cold.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  cold.on('pageerror', (error) => errors.push(error.message));
-  await cold.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedHeadings: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
-            removed.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const taken = await watchTakeOver(cold);
   await cold.goto('/home');
   await expect(cold.getByRole('heading', { level: 1, name: DEMO_EVENTS.upcoming })).toBeVisible();
   await expect(cold.locator('.countdown-ring__value').last()).toHaveText(/^\d\d$/);
   await cold.waitForLoadState('networkidle');
-  expect(
-    await cold.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
-  ).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(await taken.removedHeadings()).toEqual([]);
+  expect(taken.errors).toEqual([]);
   await saveScreenshot(cold, testInfo, 'drawn-home-taken-over');
   // Taken over: a tap on a tile goes where it says.
   await cold.getByRole('link', { name: 'Leaderboard' }).click();
