@@ -5,19 +5,19 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-/** The moment a screen first shows: the device's clock, or the server's while it draws one. */
-let firstMoment: () => number = Date.now;
+/** The moment screens first show at while the server draws one; else the device's clock. */
+let drawnMoment: number | undefined;
 
 /**
  * Draws the screens rendered from now on at `moment` (the server's clock, which its reads
  * followed), or at the device's clock again when undefined (src/web/app/prerender.tsx).
  */
 export function drawAt(moment: number | undefined): void {
-  firstMoment = moment === undefined ? Date.now : () => moment;
+  drawnMoment = moment;
 }
 
 export function useNow(intervalMs: number): [now: number, refresh: () => void] {
-  const [now, setNow] = useState(() => firstMoment());
+  const [now, setNow] = useState(() => drawnMoment ?? Date.now());
   const refresh = useCallback(() => setNow(Date.now()), []);
   useEffect(() => {
     const timer = setInterval(refresh, intervalMs);
